@@ -1,0 +1,17 @@
+/**
+ * Registers a custom element without ever throwing: two copies of the bundle on one page,
+ * or a page that loads an entry twice, must keep working.
+ */
+export function define(
+  tag: string,
+  ctor: CustomElementConstructor,
+  registry: CustomElementRegistry = customElements,
+): void {
+  const existing = registry.get(tag);
+  if (existing === ctor) return;
+  if (existing) {
+    console.warn(`<${tag}> is already defined by another copy of yahtzee-widgets; keeping the first.`);
+    return;
+  }
+  registry.define(tag, ctor);
+}
