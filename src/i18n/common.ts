@@ -14,36 +14,48 @@ export const common: Catalog<CommonMessages> = {
   en: {
     faces: ['', 'one', 'two', 'three', 'four', 'five', 'six'],
     defaultPlayer: (seat) => `Player ${seat}`,
-    storageUnavailable: 'This browser does not let the page save: this works until you close the page.',
+    storageUnavailable:
+      'This browser does not let the page save: this works until you close the page.',
     storageFull: 'The browser storage is full: the latest change is not saved on this device.',
-    restoreFailed: 'The saved state could not be restored; it was set aside and a fresh one started.',
+    restoreFailed:
+      'The saved state could not be restored; it was set aside and a fresh one started.',
   },
   nl: {
     faces: ['', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes'],
     defaultPlayer: (seat) => `Speler ${seat}`,
-    storageUnavailable: 'Deze browser laat de pagina niets bewaren: alles werkt tot je de pagina sluit.',
-    storageFull: 'De opslag van de browser is vol: de laatste wijziging is niet op dit apparaat bewaard.',
-    restoreFailed: 'De bewaarde stand kon niet worden hersteld; hij is apart gezet en er is opnieuw begonnen.',
+    storageUnavailable:
+      'Deze browser laat de pagina niets bewaren: alles werkt tot je de pagina sluit.',
+    storageFull:
+      'De opslag van de browser is vol: de laatste wijziging is niet op dit apparaat bewaard.',
+    restoreFailed:
+      'De bewaarde stand kon niet worden hersteld; hij is apart gezet en er is opnieuw begonnen.',
   },
   sv: {
     faces: ['', 'ett', 'två', 'tre', 'fyra', 'fem', 'sex'],
     defaultPlayer: (seat) => `Spelare ${seat}`,
     storageUnavailable: 'Webbläsaren låter inte sidan spara: allt fungerar tills du stänger sidan.',
     storageFull: 'Webbläsarens lagring är full: den senaste ändringen sparades inte på enheten.',
-    restoreFailed: 'Det sparade läget kunde inte återställas; det lades åt sidan och ett nytt startades.',
+    restoreFailed:
+      'Det sparade läget kunde inte återställas; det lades åt sidan och ett nytt startades.',
   },
   de: {
     faces: ['', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs'],
     defaultPlayer: (seat) => `Spieler ${seat}`,
-    storageUnavailable: 'Dieser Browser lässt die Seite nichts speichern: alles funktioniert, bis du die Seite schließt.',
-    storageFull: 'Der Browserspeicher ist voll: die letzte Änderung ist auf diesem Gerät nicht gespeichert.',
-    restoreFailed: 'Der gespeicherte Stand ließ sich nicht wiederherstellen; er wurde beiseitegelegt und neu begonnen.',
+    storageUnavailable:
+      'Dieser Browser lässt die Seite nichts speichern: alles funktioniert, bis du die Seite schließt.',
+    storageFull:
+      'Der Browserspeicher ist voll: die letzte Änderung ist auf diesem Gerät nicht gespeichert.',
+    restoreFailed:
+      'Der gespeicherte Stand ließ sich nicht wiederherstellen; er wurde beiseitegelegt und neu begonnen.',
   },
   fr: {
     faces: ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six'],
     defaultPlayer: (seat) => `Joueur ${seat}`,
-    storageUnavailable: 'Ce navigateur ne permet pas à la page d’enregistrer : tout fonctionne jusqu’à la fermeture de la page.',
-    storageFull: 'Le stockage du navigateur est plein : la dernière modification n’est pas enregistrée sur cet appareil.',
-    restoreFailed: 'L’état enregistré n’a pas pu être restauré ; il a été mis de côté et un nouveau a commencé.',
+    storageUnavailable:
+      'Ce navigateur ne permet pas à la page d’enregistrer : tout fonctionne jusqu’à la fermeture de la page.',
+    storageFull:
+      'Le stockage du navigateur est plein : la dernière modification n’est pas enregistrée sur cet appareil.',
+    restoreFailed:
+      'L’état enregistré n’a pas pu être restauré ; il a été mis de côté et un nouveau a commencé.',
   },
 };

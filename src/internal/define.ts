@@ -10,7 +10,9 @@ export function define(
   const existing = registry.get(tag);
   if (existing === ctor) return;
   if (existing) {
-    console.warn(`<${tag}> is already defined by another copy of yahtzee-widgets; keeping the first.`);
+    console.warn(
+      `<${tag}> is already defined by another copy of yahtzee-widgets; keeping the first.`,
+    );
     return;
   }
   registry.define(tag, ctor);

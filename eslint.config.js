@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import { configs as litConfigs } from 'eslint-plugin-lit';
+import { configs as wcConfigs } from 'eslint-plugin-wc';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'custom-elements.json'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.ts', 'stories/**/*.ts', 'test/**/*.ts'],
+    extends: [
+      wcConfigs['flat/recommended'],
+      wcConfigs['flat/best-practice'],
+      litConfigs['flat/recommended'],
+    ],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['test/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
+    rules: {
+      // chai assertions such as `expect(x).to.be.true` are expressions.
+      '@typescript-eslint/no-unused-expressions': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '.storybook/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
