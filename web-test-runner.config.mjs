@@ -19,6 +19,8 @@ export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
+  // Dev mode stays on in tests for its extra checks; its banner is noise.
+  filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
   concurrency: 2,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 240000,

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import esbuild from 'rollup-plugin-esbuild';
+
+const tsconfig = './tsconfig.json';
+
+/** Every public entry point; an element's module registers its tag. */
+export const elements = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
+const entries = {
+  index: 'src/index.ts',
+  'rules/index': 'src/rules/index.ts',
+  ...Object.fromEntries(elements.map((tag) => [`${tag}/${tag}`, `src/${tag}/${tag}.ts`])),
+};
+// Entries appear as the issues land; build what exists.
+const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
+
+const minify = terser({
+  module: true,
+  ecma: 2022,
+  compress: { passes: 2 },
+  format: { comments: false },
+});
+// The 'production' condition selects Lit's build without dev-mode checks.
+const resolve = () => nodeResolve({ exportConditions: ['production'] });
+
+/** One self-contained minified file with Lit inside, for a CMS `<script type="module">`. */
+const cdnBundle = (input, file) => ({
+  input,
+  output: { file, format: 'es', sourcemap: true },
+  plugins: [resolve(), esbuild({ tsconfig, target: 'es2022' }), minify],
+});
+
+export default [
+  // npm: plain ES modules, Lit left to the user's bundler.
+  {
+    input: present,
+    external: [/^lit($|\/)/, /^@lit\//],
+    output: {
+      dir: 'dist',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      sourcemap: true,
+    },
+    plugins: [esbuild({ tsconfig, target: 'es2022' })],
+  },
+  ...(present.index ? [cdnBundle('src/index.ts', 'dist/yahtzee-widgets.min.js')] : []),
+  // Each element alone, so its standalone cost is measured and can be loaded on its own.
+  ...elements
+    .filter((tag) => present[`${tag}/${tag}`])
+    .map((tag) => cdnBundle(`src/${tag}/${tag}.ts`, `dist/cdn/${tag}.min.js`)),
+];
