@@ -1,0 +1,92 @@
+/** Limits for a table of players; the rulebook sets none, so they are generous. */
+export interface PlayerLimits {
+  /** Most players a list or a count may hold. */
+  maxPlayers: number;
+  /** Longest name, in characters (Unicode code points). */
+  maxNameLength: number;
+}
+
+/** The default limits: 50 players, names up to 40 characters. */
+export const playerLimits: Readonly<PlayerLimits> = { maxPlayers: 50, maxNameLength: 40 };
+
+/** Why a text could not be read as players. */
+export type PlayersProblem =
+  | { problem: 'empty' }
+  /** A number that is not whole ("2.5", "1e3"): `text` is what was typed. */
+  | { problem: 'not-a-whole-number'; text: string }
+  /** A count below one ("0", "-2"). */
+  | { problem: 'too-few'; count: number; limit: number }
+  /** A count or a list past the limit. */
+  | { problem: 'too-many'; count: number; limit: number }
+  /** The first name past the length limit, as typed (trimmed). */
+  | { problem: 'name-too-long'; name: string; limit: number };
+
+export type ParsedPlayers = { names: string[] } | PlayersProblem;
+
+// Something the reader meant as a number: signs, decimals with a point or a comma, exponents.
+const numberLike = /^[+\-\u2212]?(?:\d+(?:[.,]\d+)?|[.,]\d+)(?:e[+-]?\d+)?$/i;
+const wholeNumber = /^[+\-\u2212]?\d+$/;
+// Commas as typed on Western and East Asian keyboards.
+const separators = /[,\uFF0C\u3001]/;
+
+/**
+ * Reads a text field into player names: a whole number n gives n default names
+ * (`defaultName(seat)`, seats from 1); otherwise names separated by commas, trimmed,
+ * empty entries ignored, equal names (case-insensitive) told apart as "Anna", "Anna (2)".
+ */
+export function parsePlayers(
+  text: string,
+  defaultName: (seat: number) => string,
+  limits: PlayerLimits = playerLimits,
+): ParsedPlayers {
+  const trimmed = text.trim();
+  if (trimmed === '') return { problem: 'empty' };
+
+  const compact = trimmed.replace(/\s+/g, '');
+  if (numberLike.test(compact)) {
+    if (!wholeNumber.test(compact)) return { problem: 'not-a-whole-number', text: trimmed };
+    const count = Number(compact.replace('\u2212', '-'));
+    if (count < 1) return { problem: 'too-few', count, limit: 1 };
+    if (count > limits.maxPlayers) {
+      return { problem: 'too-many', count, limit: limits.maxPlayers };
+    }
+    return { names: Array.from({ length: count }, (_, i) => defaultName(i + 1)) };
+  }
+
+  const typed = trimmed
+    .split(separators)
+    .map((name) => name.replace(/\s+/g, ' ').trim())
+    .filter((name) => name !== '');
+  if (typed.length === 0) return { problem: 'empty' };
+  if (typed.length > limits.maxPlayers) {
+    return { problem: 'too-many', count: typed.length, limit: limits.maxPlayers };
+  }
+  const tooLong = typed.find((name) => [...name].length > limits.maxNameLength);
+  if (tooLong !== undefined) {
+    return { problem: 'name-too-long', name: tooLong, limit: limits.maxNameLength };
+  }
+  return { names: distinctNames(typed) };
+}
+
+const key = (name: string): string => name.normalize('NFC').toLowerCase();
+
+/** Keeps the first of equal names as typed and numbers the others: "Anna", "Anna (2)", "Anna (3)". */
+export function distinctNames(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  const firsts = new Set<string>();
+  // A typed "Anna (2)" keeps its name; a generated one skips past it.
+  const typedKeys = new Set(names.map(key));
+  return names.map((name) => {
+    const k = key(name);
+    if (!firsts.has(k)) {
+      firsts.add(k);
+      used.add(k);
+      return name;
+    }
+    let n = 2;
+    while (used.has(key(`${name} (${n})`)) || typedKeys.has(key(`${name} (${n})`))) n++;
+    const distinct = `${name} (${n})`;
+    used.add(key(distinct));
+    return distinct;
+  });
+}
