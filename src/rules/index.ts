@@ -1,0 +1,17 @@
+// The pure rules module (`yahtzee-widgets/rules`): no DOM, no imports from outside src/rules/.
+export * from './dice.js';
+export type { CategoryId, JokerRule, Ruleset, RulesetId, RulesetOptions } from './rulesets.js';
+export { categoryName, getRuleset, isCategory, upperCategory, upperFace } from './rulesets.js';
+export { assertDice, possibleScores, scoreDice } from './scoring.js';
+export type { Placement, Sheet } from './sheet.js';
+export {
+  emptySheet,
+  isExtraYahtzee,
+  isFull,
+  placeDice,
+  placePoints,
+  placements,
+  scratch,
+} from './sheet.js';
+export type { Totals } from './totals.js';
+export { totals } from './totals.js';

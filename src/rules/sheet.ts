@@ -1,0 +1,206 @@
+import type { Dice, Face } from './dice.js';
+import type { CategoryId, Ruleset } from './rulesets.js';
+import { assertCategory, categoryName, describeValue, upperCategory } from './rulesets.js';
+import {
+  assertDice,
+  countFaces,
+  jokerValue,
+  possibleScores,
+  scoreCounts,
+  sumOf,
+} from './scoring.js';
+
+/** One player's column: a filled box holds a number; `yahtzeeBonus` is the bonus points so far. */
+export interface Sheet {
+  readonly scores: Readonly<Partial<Record<CategoryId, number>>>;
+  readonly yahtzeeBonus: number;
+}
+
+/** A box a roll may be written in now, and what it earns there. */
+export interface Placement {
+  readonly category: CategoryId;
+  /** What the roll is worth in this box (0 where it does not fit: a scratch). */
+  readonly points: number;
+  /** The extra-Yahtzee bonus this roll earns, the same for every box it may go in. */
+  readonly bonus: number;
+}
+
+const blank: Sheet = Object.freeze({ scores: Object.freeze({}), yahtzeeBonus: 0 });
+
+/** A sheet with every box empty. */
+export function emptySheet(): Sheet {
+  return blank;
+}
+
+/** Throws unless `sheet` has the shape of a sheet (the game's loader checks the values). */
+function assertSheet(sheet: unknown): asserts sheet is Sheet {
+  if (typeof sheet !== 'object' || sheet === null) {
+    throw new Error(`Expected a sheet, got ${describeValue(sheet)}`);
+  }
+  const { scores, yahtzeeBonus } = sheet as { scores?: unknown; yahtzeeBonus?: unknown };
+  if (typeof scores !== 'object' || scores === null) {
+    throw new Error(`A sheet needs its scores, got ${describeValue(scores)}`);
+  }
+  if (typeof yahtzeeBonus !== 'number') {
+    throw new Error(`A sheet needs its Yahtzee bonus, got ${describeValue(yahtzeeBonus)}`);
+  }
+}
+
+function isFilled(sheet: Sheet, category: CategoryId): boolean {
+  return sheet.scores[category] !== undefined;
+}
+
+/** True when every box of the ruleset is filled. */
+export function isFull(ruleset: Ruleset, sheet: Sheet): boolean {
+  assertSheet(sheet);
+  return ruleset.categories.every((category) => isFilled(sheet, category));
+}
+
+/** The face of five equal dice, or 0. */
+function fiveEqual(ruleset: Ruleset, counts: readonly number[]): number {
+  for (let face = 1; face <= 6; face++) if (counts[face] === ruleset.dice) return face;
+  return 0;
+}
+
+/**
+ * True when these are five equal dice and the Yahtzee box is already filled (with 50 or 0):
+ * an extra Yahtzee, placed by the joker rule. Never true in Yatzy, which has no joker.
+ */
+export function isExtraYahtzee(ruleset: Ruleset, sheet: Sheet, dice: Dice): boolean {
+  assertSheet(sheet);
+  assertDice(ruleset, dice);
+  return (
+    ruleset.joker !== null &&
+    isFilled(sheet, ruleset.fiveOfAKind) &&
+    fiveEqual(ruleset, countFaces(dice)) !== 0
+  );
+}
+
+/**
+ * Every box this roll may be written in now, in score-pad order; `[]` when the sheet is full.
+ * Applies the joker rule, so an extra Yahtzee lists only the boxes the joker order allows.
+ */
+export function placements(ruleset: Ruleset, sheet: Sheet, dice: Dice): Placement[] {
+  assertSheet(sheet);
+  assertDice(ruleset, dice);
+  const counts = countFaces(dice);
+  const sum = sumOf(dice);
+  const empty = ruleset.categories.filter((category) => !isFilled(sheet, category));
+  const face = fiveEqual(ruleset, counts);
+  if (ruleset.joker === null || face === 0 || !isFilled(sheet, ruleset.fiveOfAKind)) {
+    return empty.map((category) => ({
+      category,
+      points: scoreCounts(ruleset.id, category, counts, sum),
+      bonus: 0,
+    }));
+  }
+  if (empty.length === 0) return [];
+
+  // Extra Yahtzee: the bonus only when the Yahtzee box holds 50 (a 0 there forfeits it).
+  const bonus = sheet.scores[ruleset.fiveOfAKind] === 50 ? ruleset.yahtzeeBonus : 0;
+  const place = (category: CategoryId, points: number): Placement => ({ category, points, bonus });
+
+  // Joker step 1 (both rules): the upper box of that face, if empty, and nothing else.
+  const faceBox = upperCategory(face as Face);
+  if (!isFilled(sheet, faceBox)) return [place(faceBox, face * ruleset.dice)];
+
+  const emptyLower = empty.filter((category) => ruleset.lowerCategories.includes(category));
+  if (ruleset.joker === 'forced') {
+    // Joker step 2 (2016 rulebook): three or four of a kind, if either is empty.
+    const kinds = emptyLower.filter(
+      (category) => category === 'three-of-a-kind' || category === 'four-of-a-kind',
+    );
+    if (kinds.length > 0) return kinds.map((category) => place(category, sum));
+  }
+  // Joker step 3 (forced), or the free house rule once the face box is filled:
+  // any empty lower box at its full value.
+  if (emptyLower.length > 0) {
+    return emptyLower.map((category) => place(category, jokerValue(category, sum) ?? 0));
+  }
+  // Joker step 4: 0 in an empty upper box.
+  return empty.map((category) => place(category, 0));
+}
+
+function withScore(sheet: Sheet, category: CategoryId, points: number, bonus: number): Sheet {
+  return Object.freeze({
+    scores: Object.freeze({ ...sheet.scores, [category]: points }),
+    yahtzeeBonus: sheet.yahtzeeBonus + bonus,
+  });
+}
+
+function assertEmptyBox(
+  ruleset: Ruleset,
+  sheet: unknown,
+  category: unknown,
+): asserts category is CategoryId {
+  assertSheet(sheet);
+  assertCategory(ruleset, category);
+  if (isFilled(sheet, category)) throw new Error(`${categoryName(category)} is already filled`);
+}
+
+function orList(categories: readonly CategoryId[]): string {
+  const names = categories.map(categoryName);
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/**
+ * Writes a roll in a box, with the joker rule and the extra-Yahtzee bonus. Returns a new sheet
+ * and the placement it made; throws (changing nothing) for a filled box or one the joker forbids.
+ */
+export function placeDice(
+  ruleset: Ruleset,
+  sheet: Sheet,
+  category: CategoryId,
+  dice: Dice,
+): { sheet: Sheet; placement: Placement } {
+  assertEmptyBox(ruleset, sheet, category);
+  const allowed = placements(ruleset, sheet, dice);
+  const placement = allowed.find((candidate) => candidate.category === category);
+  if (!placement) {
+    throw new Error(
+      `The joker rule puts this extra Yahtzee in ${orList(allowed.map((p) => p.category))}, not in ${categoryName(category)}`,
+    );
+  }
+  return { sheet: withScore(sheet, category, placement.points, placement.bonus), placement };
+}
+
+/** Lists values compactly for a message: `0, 5-30` rather than 27 numbers. */
+function formatValues(values: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < values.length;) {
+    let j = i;
+    while (j + 1 < values.length && values[j + 1] === values[j] + 1) j++;
+    parts.push(j - i >= 2 ? `${values[i]}-${values[j]}` : values.slice(i, j + 1).join(', '));
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/**
+ * Writes typed-in points in a box, checked against `possibleScores`. Adds no bonus: the
+ * game knows whether an extra Yahtzee was rolled. Returns a new sheet; throws for a filled
+ * box or an impossible score.
+ */
+export function placePoints(
+  ruleset: Ruleset,
+  sheet: Sheet,
+  category: CategoryId,
+  points: number,
+): Sheet {
+  assertEmptyBox(ruleset, sheet, category);
+  const possible = possibleScores(ruleset, category);
+  if (typeof points !== 'number' || !possible.includes(points)) {
+    throw new Error(
+      `${describeValue(points)} is not a possible score for ${categoryName(category)} (possible: ${formatValues(possible)})`,
+    );
+  }
+  return withScore(sheet, category, points, 0);
+}
+
+/** Writes 0 in an empty box (always allowed, even where the roll fits). Returns a new sheet. */
+export function scratch(ruleset: Ruleset, sheet: Sheet, category: CategoryId): Sheet {
+  assertEmptyBox(ruleset, sheet, category);
+  return withScore(sheet, category, 0, 0);
+}
