@@ -1,0 +1,55 @@
+// Shared by the whole-page checks: a served repository root and Debian's Chromium, driven by playwright-core.
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../web-test-runner.config.mjs';
+import { serve } from '../../scripts/serve.mjs';
+
+export async function openBrowser() {
+  const server = await serve();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return {
+    url: server.url,
+    browser,
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Opens a page that records every page error and console error. */
+export async function watchedPage(context) {
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  return { page, problems };
+}
+
+/** Runs named checks, prints a line each, and a closing 'N passed, N failed' line. */
+export async function runChecks(checks) {
+  let passed = 0;
+  let failed = 0;
+  for (const [name, check] of checks) {
+    try {
+      await check();
+      passed++;
+      console.log(`  ok   ${name}`);
+    } catch (error) {
+      failed++;
+      console.log(
+        `  FAIL ${name}\n       ${String(error?.stack ?? error)
+          .split('\n')
+          .join('\n       ')}`,
+      );
+    }
+  }
+  console.log(`pages: ${passed} passed, ${failed} failed`);
+  return failed === 0;
+}
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}

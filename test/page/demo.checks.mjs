@@ -1,0 +1,37 @@
+// The demo rules article, loaded as a reader would: built bundle only, no page or console errors.
+import { assert, watchedPage } from './browser.mjs';
+
+const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
+
+export function checks({ url, browser }) {
+  return [
+    [
+      'demo/index.html loads only the built bundle, renders every element, and logs no error',
+      async () => {
+        const context = await browser.newContext();
+        const { page, problems } = await watchedPage(context);
+        await page.goto(`${url}/demo/index.html`);
+        await page.waitForLoadState('networkidle');
+        const scripts = await page.$$eval('script', (list) =>
+          list.map((s) => s.getAttribute('src')),
+        );
+        assert(
+          scripts.length === 1 && scripts[0] === '../dist/yahtzee-widgets.min.js',
+          `the demo must load only the built file, found ${JSON.stringify(scripts)}`,
+        );
+        for (const tag of tags) {
+          const state = await page.evaluate(async (name) => {
+            const el = document.querySelector(name);
+            if (!el) return 'missing from the page';
+            if (!customElements.get(name)) return 'not defined';
+            await el.updateComplete;
+            return el.shadowRoot && el.shadowRoot.childNodes.length > 0 ? 'rendered' : 'empty';
+          }, tag);
+          assert(state === 'rendered', `<${tag}>: ${state}`);
+        }
+        assert(problems.length === 0, problems.join('\n'));
+        await context.close();
+      },
+    ],
+  ];
+}
