@@ -15,3 +15,4 @@ export {
 } from './sheet.js';
 export type { Totals } from './totals.js';
 export { totals } from './totals.js';
+export * from './game.js';

@@ -1,0 +1,590 @@
+import { isFace, type Dice, type Face } from './dice.js';
+import { categoryName, getRuleset, isCategory } from './rulesets.js';
+import type { CategoryId, JokerRule, Ruleset, RulesetId } from './rulesets.js';
+import { assertDice } from './scoring.js';
+import {
+  emptySheet,
+  isExtraYahtzee,
+  placeDice,
+  placePoints,
+  placements,
+  scratch,
+} from './sheet.js';
+import type { Placement, Sheet } from './sheet.js';
+import { totals } from './totals.js';
+import type { Totals } from './totals.js';
+
+/** How a turn was written on the pad. */
+export type Entry = 'dice' | 'points' | 'extra-yahtzee' | 'scratch';
+
+/** One written box: the history of a game is its list of moves. */
+export interface Move {
+  /** The seat of the player who wrote it (0-based). */
+  readonly player: number;
+  /** How the turn was entered. */
+  readonly entry: Entry;
+  /** The box written. */
+  readonly category: CategoryId;
+  /** The points written in the box. */
+  readonly points: number;
+  /** The extra-Yahtzee bonus this turn earned (0 or the ruleset's bonus). */
+  readonly bonus: number;
+  /** The dice, when the turn was entered by dice. */
+  readonly dice?: Dice;
+  /** The face of the extra Yahtzee, when it was entered by its face. */
+  readonly face?: Face;
+}
+
+/** A whole game at the table: who plays, who began, and every move so far. Plain, serializable data. */
+export interface Game {
+  /** The ruleset played. */
+  readonly ruleset: RulesetId;
+  /** The joker rule for an extra Yahtzee. */
+  readonly joker: JokerRule;
+  /** Points per extra Yahtzee (0 is the no-bonus house rule). */
+  readonly yahtzeeBonus: number;
+  /** The players' names, seat by seat, clockwise. */
+  readonly players: readonly string[];
+  /** The seat of the player who begins each round. */
+  readonly starter: number;
+  /** Every move, oldest first. */
+  readonly moves: readonly Move[];
+}
+
+/** What a new game needs. */
+export interface NewGameOptions {
+  ruleset: RulesetId;
+  joker?: JokerRule;
+  yahtzeeBonus?: number;
+  players: readonly string[];
+  starter?: number;
+}
+
+/** A player's place in the final (or current) order. */
+export interface Standing {
+  /** The seat. */
+  player: number;
+  /** The name. */
+  name: string;
+  /** The grand total. */
+  total: number;
+}
+
+/** The standings, highest first, and the seats that share the win. */
+export interface Standings {
+  standings: Standing[];
+  winners: number[];
+}
+
+/** The plain JSON form of a game, as saved. */
+export interface GameJSON {
+  schema: 1;
+  ruleset: RulesetId;
+  joker: JokerRule;
+  yahtzeeBonus: number;
+  players: string[];
+  starter: number;
+  moves: MoveJSON[];
+}
+
+/** The plain JSON form of a move. */
+export interface MoveJSON {
+  player: number;
+  entry: Entry;
+  category: CategoryId;
+  points: number;
+  bonus: number;
+  dice?: number[];
+  face?: number;
+}
+
+/** The only error loadGame throws: the saved data is not a valid game. */
+export class GameLoadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GameLoadError';
+  }
+}
+
+/** The current schema of saved games. */
+export const gameSchema = 1;
+/** The longest player name, in characters. */
+export const maxNameLength = 60;
+/** More players than any table: a saved game with more is rejected as hostile. */
+export const maxSavedPlayers = 1000;
+const maxYahtzeeBonus = 1000;
+
+// ---------------------------------------------------------------- derived state
+
+interface Replay {
+  ruleset: Ruleset;
+  sheets: readonly Sheet[];
+}
+
+// A game never changes, so what is derived from it can be kept as long as the game lives.
+const replays = new WeakMap<Game, Replay>();
+
+function replay(game: Game): Replay {
+  let cached = replays.get(game);
+  if (!cached) {
+    const ruleset = rulesetOf(game);
+    const sheets: Sheet[] = game.players.map(() => emptySheet());
+    for (const move of game.moves) {
+      sheets[move.player] = applyMove(ruleset, sheets[move.player]!, move).sheet;
+    }
+    cached = { ruleset, sheets: Object.freeze(sheets) };
+    replays.set(game, cached);
+  }
+  return cached;
+}
+
+// Writes one move on a sheet through the scoring module; every entry path is checked there.
+function applyMove(
+  ruleset: Ruleset,
+  sheet: Sheet,
+  move: Pick<Move, 'entry' | 'category' | 'points' | 'dice' | 'face'>,
+): { sheet: Sheet; placement: Placement } {
+  switch (move.entry) {
+    case 'dice':
+      return placeDice(ruleset, sheet, move.category, move.dice ?? []);
+    case 'extra-yahtzee': {
+      const dice = fiveOfAKind(ruleset, move.face);
+      if (!isExtraYahtzee(ruleset, sheet, dice)) {
+        const box = categoryName(ruleset.fiveOfAKind);
+        throw new Error(
+          ruleset.joker === null
+            ? `${box} has no extra ${box} rule: enter the dice or the points`
+            : `This is not an extra ${box}: the ${box} box is still empty`,
+        );
+      }
+      return placeDice(ruleset, sheet, move.category, dice);
+    }
+    case 'points': {
+      const next = placePoints(ruleset, sheet, move.category, move.points);
+      return { sheet: next, placement: { category: move.category, points: move.points, bonus: 0 } };
+    }
+    case 'scratch': {
+      const next = scratch(ruleset, sheet, move.category);
+      return { sheet: next, placement: { category: move.category, points: 0, bonus: 0 } };
+    }
+  }
+}
+
+function fiveOfAKind(ruleset: Ruleset, face: unknown): Dice {
+  if (!isFace(face)) throw new Error(`A face is a whole number from 1 to 6, not ${String(face)}`);
+  return Array.from({ length: ruleset.dice }, () => face);
+}
+
+/** The ruleset this game is played with. */
+export function rulesetOf(game: Game): Ruleset {
+  return getRuleset(game.ruleset, { joker: game.joker, yahtzeeBonus: game.yahtzeeBonus });
+}
+
+/** The sheet of one player, with every move replayed. */
+export function sheetOf(game: Game, player: number): Sheet {
+  assertSeat(game, player);
+  return replay(game).sheets[player]!;
+}
+
+/** Every player's sheet, seat by seat. */
+export function sheets(game: Game): readonly Sheet[] {
+  return replay(game).sheets;
+}
+
+/** The totals of one player's sheet. */
+export function playerTotals(game: Game, player: number): Totals {
+  return totals(replay(game).ruleset, sheetOf(game, player));
+}
+
+/** How many turns each player has: one per box. */
+export function turnsPerPlayer(game: Game): number {
+  return replay(game).ruleset.categories.length;
+}
+
+/** True when every box of every player is filled. */
+export function isOver(game: Game): boolean {
+  return game.moves.length >= game.players.length * turnsPerPlayer(game);
+}
+
+/** The seat whose turn it is: the starter, then clockwise; -1 when the game is over. */
+export function currentPlayer(game: Game): number {
+  if (isOver(game)) return -1;
+  return (game.starter + game.moves.length) % game.players.length;
+}
+
+/** The round being played, from 1 to the number of boxes (the last round once the game is over). */
+export function round(game: Game): number {
+  return Math.min(Math.floor(game.moves.length / game.players.length) + 1, turnsPerPlayer(game));
+}
+
+/** Every box the current player may write this roll in, with its points and bonus (joker applied). */
+export function legalPlacements(game: Game, dice: unknown): Placement[] {
+  const player = turnPlayer(game);
+  const { ruleset, sheets } = replay(game);
+  assertDice(ruleset, dice);
+  return placements(ruleset, sheets[player]!, dice);
+}
+
+/** Where the current player may write an extra Yahtzee of this face (five dice showing it). */
+export function extraYahtzeePlacements(game: Game, face: Face): Placement[] {
+  const player = turnPlayer(game);
+  const { ruleset, sheets } = replay(game);
+  const dice = fiveOfAKind(ruleset, face);
+  if (!isExtraYahtzee(ruleset, sheets[player]!, dice)) return [];
+  return placements(ruleset, sheets[player]!, dice);
+}
+
+/** True when the current player may enter an extra Yahtzee (the ruleset has one and the box is filled). */
+export function canEnterExtraYahtzee(game: Game): boolean {
+  if (isOver(game)) return false;
+  const { ruleset, sheets } = replay(game);
+  return isExtraYahtzee(ruleset, sheets[currentPlayer(game)]!, fiveOfAKind(ruleset, 6));
+}
+
+// ---------------------------------------------------------------- moves
+
+function turnPlayer(game: Game): number {
+  const player = currentPlayer(game);
+  if (player < 0) throw new Error('The game is over: every box is filled');
+  return player;
+}
+
+function play(
+  game: Game,
+  move: Omit<Move, 'player' | 'points' | 'bonus'> & { points?: number },
+): Game {
+  const player = turnPlayer(game);
+  const { ruleset, sheets: before } = replay(game);
+  const { sheet, placement } = applyMove(ruleset, before[player]!, { points: 0, ...move });
+  const written: Move = Object.freeze({
+    player,
+    entry: move.entry,
+    category: placement.category,
+    points: placement.points,
+    bonus: placement.bonus,
+    ...(move.dice ? { dice: Object.freeze([...move.dice]) } : {}),
+    ...(move.face !== undefined ? { face: move.face } : {}),
+  });
+  const next = freezeGame({ ...game, moves: [...game.moves, written] });
+  const sheetsAfter = [...before];
+  sheetsAfter[player] = sheet;
+  replays.set(next, { ruleset, sheets: Object.freeze(sheetsAfter) });
+  return next;
+}
+
+/** The current player writes these dice in a box (placements decide the points and any bonus). */
+export function enterDice(game: Game, category: CategoryId, dice: Dice): Game {
+  const { ruleset } = replay(game);
+  assertDice(ruleset, dice);
+  return play(game, { entry: 'dice', category, dice });
+}
+
+/** The current player writes points in a box; the points must be a value that box can hold. */
+export function enterPoints(game: Game, category: CategoryId, points: number): Game {
+  return play(game, { entry: 'points', category, points });
+}
+
+/** The current player writes an extra Yahtzee known only by its face: the joker order and bonus apply. */
+export function enterExtraYahtzee(game: Game, category: CategoryId, face: Face): Game {
+  return play(game, { entry: 'extra-yahtzee', category, face });
+}
+
+/** The current player scratches a box: 0, whatever the dice. */
+export function scratchBox(game: Game, category: CategoryId): Game {
+  return play(game, { entry: 'scratch', category });
+}
+
+/** Takes back the last move; every total and bonus is recomputed from the moves left. */
+export function undo(game: Game): Game {
+  if (game.moves.length === 0) throw new Error('Nothing to undo');
+  return freezeGame({ ...game, moves: game.moves.slice(0, -1) });
+}
+
+// ---------------------------------------------------------------- players
+
+function checkName(name: unknown): string {
+  if (typeof name !== 'string') throw new Error('A player name must be text');
+  const trimmed = name.trim();
+  if (trimmed === '') throw new Error('A player name cannot be empty');
+  if (trimmed.length > maxNameLength) {
+    throw new Error(`A player name can have at most ${maxNameLength} characters`);
+  }
+  return trimmed;
+}
+
+function assertSeat(game: Game, player: number): void {
+  if (!Number.isInteger(player) || player < 0 || player >= game.players.length) {
+    throw new Error(`There is no player ${String(player)} (seats 0 to ${game.players.length - 1})`);
+  }
+}
+
+function beforeFirstMove(game: Game, what: string): void {
+  if (game.moves.length > 0) throw new Error(`${what} only before the first score`);
+}
+
+function freezeGame(game: Game): Game {
+  return Object.freeze({
+    ruleset: game.ruleset,
+    joker: game.joker,
+    yahtzeeBonus: game.yahtzeeBonus,
+    players: Object.freeze([...game.players]),
+    starter: game.starter,
+    moves: Object.isFrozen(game.moves) ? game.moves : Object.freeze([...game.moves]),
+  });
+}
+
+/** Starts a game: players in seat order (clockwise), the starter's seat (default 0). */
+export function newGame(options: NewGameOptions): Game {
+  const joker = options.joker ?? 'forced';
+  const yahtzeeBonus = options.yahtzeeBonus ?? 100;
+  if (joker !== 'forced' && joker !== 'free') {
+    throw new Error(`Unknown joker rule "${String(joker)}": use forced or free`);
+  }
+  if (!Number.isInteger(yahtzeeBonus) || yahtzeeBonus < 0 || yahtzeeBonus > maxYahtzeeBonus) {
+    throw new Error(`The Yahtzee bonus must be a whole number from 0 to ${maxYahtzeeBonus}`);
+  }
+  // getRuleset throws on an unknown ruleset id.
+  getRuleset(options.ruleset, { joker, yahtzeeBonus });
+  if (!Array.isArray(options.players) || options.players.length === 0) {
+    throw new Error('A game needs at least one player');
+  }
+  const players = options.players.map(checkName);
+  const starter = options.starter ?? 0;
+  const game = freezeGame({
+    ruleset: options.ruleset,
+    joker,
+    yahtzeeBonus,
+    players,
+    starter,
+    moves: [],
+  });
+  assertSeat(game, starter);
+  return game;
+}
+
+/** Adds a player in the last seat (before the first score only). */
+export function addPlayer(game: Game, name: string): Game {
+  beforeFirstMove(game, 'Players can be added');
+  return freezeGame({ ...game, players: [...game.players, checkName(name)] });
+}
+
+/** Removes a player (before the first score only); at least one player stays. */
+export function removePlayer(game: Game, player: number): Game {
+  beforeFirstMove(game, 'Players can be removed');
+  assertSeat(game, player);
+  if (game.players.length === 1) throw new Error('A game needs at least one player');
+  const players = game.players.filter((_, seat) => seat !== player);
+  // The starter keeps their turn to begin; if the starter leaves, the next seat clockwise begins.
+  const starter = player < game.starter ? game.starter - 1 : game.starter % players.length;
+  return freezeGame({ ...game, players, starter });
+}
+
+/** Moves a player to another seat (before the first score only); the starter stays the same person. */
+export function movePlayer(game: Game, from: number, to: number): Game {
+  beforeFirstMove(game, 'Players can be moved');
+  assertSeat(game, from);
+  assertSeat(game, to);
+  const players = [...game.players];
+  const [moved] = players.splice(from, 1);
+  players.splice(to, 0, moved!);
+  const order = game.players.map((_, seat) => seat);
+  const [seat] = order.splice(from, 1);
+  order.splice(to, 0, seat!);
+  return freezeGame({ ...game, players, starter: order.indexOf(game.starter) });
+}
+
+/** Chooses who begins (before the first score only). */
+export function setStarter(game: Game, player: number): Game {
+  beforeFirstMove(game, 'The starting player can be chosen');
+  assertSeat(game, player);
+  return freezeGame({ ...game, starter: player });
+}
+
+/** Renames a player, at any time. */
+export function renamePlayer(game: Game, player: number, name: string): Game {
+  assertSeat(game, player);
+  const players = [...game.players];
+  players[player] = checkName(name);
+  return freezeGame({ ...game, players });
+}
+
+/** A new game with the same players and rules, and empty sheets; the starter defaults to the same seat. */
+export function restart(game: Game, starter: number = game.starter): Game {
+  assertSeat(game, starter);
+  return freezeGame({ ...game, starter, moves: [] });
+}
+
+/** Every player's grand total from highest to lowest (ties keep seat order), and the seats sharing the win. */
+export function standings(game: Game): Standings {
+  const list = game.players.map((name, player) => ({
+    player,
+    name,
+    total: playerTotals(game, player).total,
+  }));
+  list.sort((a, b) => b.total - a.total || a.player - b.player);
+  const best = list[0]!.total;
+  return {
+    standings: list,
+    winners: list.filter((standing) => standing.total === best).map((standing) => standing.player),
+  };
+}
+
+// ---------------------------------------------------------------- saving and loading
+
+/** The game as plain JSON, with the schema version. */
+export function toJSON(game: Game): GameJSON {
+  return {
+    schema: gameSchema,
+    ruleset: game.ruleset,
+    joker: game.joker,
+    yahtzeeBonus: game.yahtzeeBonus,
+    players: [...game.players],
+    starter: game.starter,
+    moves: game.moves.map((move) => ({
+      player: move.player,
+      entry: move.entry,
+      category: move.category,
+      points: move.points,
+      bonus: move.bonus,
+      ...(move.dice ? { dice: [...move.dice] } : {}),
+      ...(move.face !== undefined ? { face: move.face } : {}),
+    })),
+  };
+}
+
+const gameKeys = ['schema', 'ruleset', 'joker', 'yahtzeeBonus', 'players', 'starter', 'moves'];
+const moveKeys = ['player', 'entry', 'category', 'points', 'bonus', 'dice', 'face'];
+const entries: readonly Entry[] = ['dice', 'points', 'extra-yahtzee', 'scratch'];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+// Only the known fields, as own data: "__proto__", "constructor" and friends are refused.
+function checkFields(
+  value: Record<string, unknown>,
+  allowed: readonly string[],
+  what: string,
+): void {
+  for (const key of Reflect.ownKeys(value)) {
+    if (typeof key !== 'string' || !allowed.includes(key)) {
+      throw new GameLoadError(`${what} has an unknown field "${String(key)}"`);
+    }
+    const descriptor = Object.getOwnPropertyDescriptor(value, key);
+    if (!descriptor || !('value' in descriptor)) {
+      throw new GameLoadError(`${what} field "${key}" is not plain data`);
+    }
+  }
+}
+
+function wholeNumber(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new GameLoadError(`${what} must be a whole number`);
+  }
+  return value;
+}
+
+function loadMove(game: Game, value: unknown, index: number): Game {
+  const what = `Move ${index + 1}`;
+  if (!isPlainObject(value)) throw new GameLoadError(`${what} is not an object`);
+  checkFields(value, moveKeys, what);
+  const player = wholeNumber(value.player, `${what}: the player`);
+  const points = wholeNumber(value.points, `${what}: the points`);
+  const bonus = wholeNumber(value.bonus, `${what}: the bonus`);
+  const entry = value.entry;
+  if (typeof entry !== 'string' || !(entries as readonly string[]).includes(entry)) {
+    throw new GameLoadError(`${what}: unknown entry "${String(entry)}"`);
+  }
+  const ruleset = rulesetOf(game);
+  const category = value.category;
+  if (!isCategory(ruleset, category)) {
+    throw new GameLoadError(`${what}: "${String(category)}" is not a box of ${ruleset.id}`);
+  }
+  if (entry === 'dice') {
+    if (!Array.isArray(value.dice) || value.dice.length > ruleset.dice) {
+      throw new GameLoadError(`${what}: the dice must be a list of ${ruleset.dice} faces`);
+    }
+  } else if (value.dice !== undefined) {
+    throw new GameLoadError(`${what}: only a move by dice has dice`);
+  }
+  if (entry !== 'extra-yahtzee' && value.face !== undefined) {
+    throw new GameLoadError(`${what}: only an extra Yahtzee has a face`);
+  }
+  const expected = currentPlayer(game);
+  if (player !== expected) {
+    throw new GameLoadError(
+      expected < 0
+        ? `${what}: the game was already over`
+        : `${what} is out of turn: it was player ${expected}'s turn`,
+    );
+  }
+  let next: Game;
+  try {
+    if (entry === 'dice') next = enterDice(game, category, value.dice as Dice);
+    else if (entry === 'points') next = enterPoints(game, category, points);
+    else if (entry === 'extra-yahtzee')
+      next = enterExtraYahtzee(game, category, value.face as Face);
+    else next = scratchBox(game, category);
+  } catch (error) {
+    throw new GameLoadError(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const written = next.moves[next.moves.length - 1]!;
+  if (written.points !== points || written.bonus !== bonus) {
+    throw new GameLoadError(
+      `${what}: saved as ${points} points and ${bonus} bonus, but the rules give ${written.points} and ${written.bonus}`,
+    );
+  }
+  return next;
+}
+
+/**
+ * Loads a saved game from untrusted data (a JSON string or the parsed value): every move is replayed
+ * through the rules. Returns a valid game or throws a GameLoadError, never anything else.
+ */
+export function loadGame(json: unknown): Game {
+  try {
+    const data: unknown = typeof json === 'string' ? (JSON.parse(json) as unknown) : json;
+    if (!isPlainObject(data)) throw new GameLoadError('The saved game is not an object');
+    checkFields(data, gameKeys, 'The saved game');
+    if (data.schema !== gameSchema) {
+      throw new GameLoadError(`Unknown saved-game schema ${JSON.stringify(data.schema) ?? 'none'}`);
+    }
+    const { players, moves } = data;
+    if (!Array.isArray(players) || players.length === 0 || players.length > maxSavedPlayers) {
+      throw new GameLoadError(`The players must be a list of 1 to ${maxSavedPlayers} names`);
+    }
+    if (!players.every((name) => typeof name === 'string' && name.length <= maxNameLength * 4)) {
+      throw new GameLoadError('Every player name must be text');
+    }
+    if (typeof data.ruleset !== 'string') throw new GameLoadError('The ruleset must be a name');
+    let game: Game;
+    try {
+      game = newGame({
+        ruleset: data.ruleset as RulesetId,
+        joker: data.joker as JokerRule,
+        yahtzeeBonus: wholeNumber(data.yahtzeeBonus, 'The Yahtzee bonus'),
+        players: players as string[],
+        starter: wholeNumber(data.starter, 'The starting player'),
+      });
+    } catch (error) {
+      if (error instanceof GameLoadError) throw error;
+      throw new GameLoadError(`The saved game is not valid: ${(error as Error).message}`);
+    }
+    if (!Array.isArray(moves) || moves.length > game.players.length * turnsPerPlayer(game)) {
+      throw new GameLoadError('The moves must be a list no longer than the boxes of all players');
+    }
+    for (let index = 0; index < moves.length; index++) game = loadMove(game, moves[index], index);
+    return game;
+  } catch (error) {
+    if (error instanceof GameLoadError) throw error;
+    let message = 'unreadable data';
+    try {
+      message = error instanceof Error ? error.message : String(error);
+    } catch {
+      // A hostile error object: keep the plain message.
+    }
+    throw new GameLoadError(`The saved game could not be read: ${message}`);
+  }
+}
