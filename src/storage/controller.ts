@@ -1,0 +1,83 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Store, type StorageProblem, type StoreOptions } from './store.js';
+
+export interface StoreControllerOptions<T> extends StoreOptions<T> {
+  /** The storage key, read when the host connects and on `reconnect()`. */
+  key: () => string;
+  /** Puts a restored value (from this tab's storage or another tab's save) into the host. */
+  restore: (value: T) => void;
+  /**
+   * What to do when another tab saved first: `theirs` (default) restores the newer value and drops
+   * ours; `ours` saves ours on top of it (right for state that only the latest action defines).
+   */
+  onConflict?: 'theirs' | 'ours';
+}
+
+/**
+ * Keeps a Lit element's state in a {@link Store}: loads it when the element connects, follows
+ * saves from other tabs, and exposes the storage problem to show as a notice.
+ */
+export class StoreController<T> implements ReactiveController {
+  /** The storage problem to tell the user about, if any. */
+  notice: StorageProblem | undefined;
+  private current: Store<T> | undefined;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: StoreControllerOptions<T>,
+  ) {
+    host.addController(this);
+  }
+
+  /** The store for the current key. */
+  get store(): Store<T> {
+    return (this.current ??= this.createStore());
+  }
+
+  hostConnected(): void {
+    this.reconnect();
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  /** Switches to the current key (call it when the key changes): loads and restores what is saved there. */
+  reconnect(): void {
+    this.unsubscribe?.();
+    this.current = this.createStore();
+    const { value, problem } = this.current.load();
+    this.setNotice(problem);
+    if (value !== undefined) this.options.restore(value);
+    this.unsubscribe = this.current.onExternalChange((external) => this.options.restore(external));
+  }
+
+  /** Saves at once; a problem becomes the notice, a successful save clears a `full` notice. */
+  save(value: T): void {
+    let problem = this.store.save(value);
+    if (problem === 'conflict') {
+      const { value: theirs } = this.store.load();
+      if (this.options.onConflict === 'ours' || theirs === undefined) {
+        problem = this.store.save(value);
+      } else {
+        this.options.restore(theirs);
+        problem = undefined;
+      }
+    }
+    if (problem) this.setNotice(problem);
+    else if (this.notice === 'full') this.setNotice(undefined);
+  }
+
+  private createStore(): Store<T> {
+    const { version, validate, storage } = this.options;
+    return new Store<T>(this.options.key(), { version, validate, storage });
+  }
+
+  private setNotice(notice: StorageProblem | undefined): void {
+    if (notice === this.notice) return;
+    this.notice = notice;
+    this.host.requestUpdate();
+  }
+}

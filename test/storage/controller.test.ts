@@ -1,0 +1,96 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
+import { StoreController } from '../../src/storage/controller.js';
+
+const KEY = 'yw-test:controller';
+
+function validateCount(data: unknown): number {
+  if (typeof data !== 'number') throw new Error('not a count');
+  return data;
+}
+
+class CounterHost extends LitElement {
+  count = 0;
+  key = KEY;
+  blocked = false;
+  readonly storage = new StoreController<number>(this, {
+    key: () => this.key,
+    version: 1,
+    validate: validateCount,
+    storage: () => {
+      if (this.blocked) throw new DOMException('denied', 'SecurityError');
+      return localStorage;
+    },
+    restore: (count) => {
+      this.count = count;
+      this.requestUpdate();
+    },
+  });
+
+  override render() {
+    return html`<p>${this.count}</p>
+      <p class="notice">${this.storage.notice ?? ''}</p>`;
+  }
+}
+customElements.define('yw-test-counter-host', CounterHost);
+
+function clearOwnKeys(): void {
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('yw-test:')) localStorage.removeItem(key);
+}
+
+describe('StoreController', () => {
+  beforeEach(clearOwnKeys);
+  afterEach(clearOwnKeys);
+
+  it('restores on connect and saves', async () => {
+    const first = await fixture<CounterHost>(html`<yw-test-counter-host></yw-test-counter-host>`);
+    first.storage.save(4);
+    first.remove();
+    const again = await fixture<CounterHost>(html`<yw-test-counter-host></yw-test-counter-host>`);
+    expect(again.count).to.equal(4);
+    expect(again.storage.notice).to.equal(undefined);
+  });
+
+  it('shows corrupt as a notice and follows other tabs', async () => {
+    localStorage.setItem(KEY, 'nonsense');
+    const el = await fixture<CounterHost>(html`<yw-test-counter-host></yw-test-counter-host>`);
+    expect(el.shadowRoot!.querySelector('.notice')!.textContent).to.equal('corrupt');
+    const raw = JSON.stringify({ schema: 1, revision: 8, savedAt: 0, data: 12 });
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: KEY, newValue: raw, storageArea: localStorage }),
+    );
+    expect(el.count).to.equal(12);
+    el.remove();
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: KEY,
+        newValue: raw.replace('12', '13'),
+        storageArea: localStorage,
+      }),
+    );
+    expect(el.count).to.equal(12);
+  });
+
+  it('on conflict restores the other tab by default', async () => {
+    const el = await fixture<CounterHost>(html`<yw-test-counter-host></yw-test-counter-host>`);
+    el.storage.save(1);
+    localStorage.setItem(KEY, JSON.stringify({ schema: 1, revision: 5, savedAt: 0, data: 50 }));
+    el.storage.save(2);
+    expect(el.count).to.equal(50);
+    expect(el.storage.notice).to.equal(undefined);
+  });
+
+  it('reconnect() switches to another key; blocked storage gives the unavailable notice', async () => {
+    const el = await fixture<CounterHost>(html`<yw-test-counter-host></yw-test-counter-host>`);
+    el.storage.save(3);
+    el.key = 'yw-test:controller-2';
+    el.blocked = true;
+    el.storage.reconnect();
+    el.storage.save(9);
+    await el.updateComplete;
+    expect(el.storage.notice).to.equal('unavailable');
+    expect(localStorage.getItem('yw-test:controller-2')).to.equal(null);
+    expect(JSON.parse(localStorage.getItem(KEY)!).data).to.equal(3);
+  });
+});
