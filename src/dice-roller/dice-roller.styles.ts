@@ -1,0 +1,266 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --_size: var(--yw-die-size, clamp(44px, 15vw, 64px));
+    --_face: var(--yw-die-face, #fffdf8);
+    --_pip: var(--yw-die-pip, #1b1b1b);
+    --_held: var(--yw-die-held, #f6c945);
+    --_accent: var(--yw-accent, #1d4ed8);
+    --_radius: var(--yw-radius, 0.5rem);
+    --_border: var(--yw-border, currentColor);
+    --_surface: var(--yw-surface, transparent);
+    --_error: var(--yw-error, #b3261e);
+    display: block;
+    font: inherit;
+    color: inherit;
+    max-width: 100%;
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  .base {
+    background: var(--_surface);
+    border-radius: var(--_radius);
+    display: grid;
+    gap: 0.75rem;
+    justify-items: start;
+  }
+
+  .dice {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+
+  .die {
+    /* A button with the die drawn inside; the held tag sits under it. */
+    appearance: none;
+    background: none;
+    border: 0;
+    border-radius: calc(var(--_size) * 0.2);
+    color: inherit;
+    cursor: pointer;
+    display: grid;
+    font: inherit;
+    gap: 0.125rem;
+    justify-items: center;
+    margin: 0;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 3px;
+    touch-action: manipulation;
+  }
+
+  .die[aria-disabled='true'] {
+    cursor: default;
+  }
+
+  .face {
+    display: block;
+    height: var(--_size);
+    width: var(--_size);
+    overflow: visible;
+    transition: transform 120ms ease-out;
+  }
+
+  .face-bg {
+    fill: var(--_face);
+    stroke: var(--_border);
+    stroke-width: 3;
+  }
+
+  .pip {
+    fill: var(--_pip);
+  }
+
+  .held .face-bg {
+    stroke: var(--_held);
+    stroke-width: 9;
+  }
+
+  .held .face {
+    transform: translateY(-3px);
+  }
+
+  .held-tag {
+    font-size: 0.8125rem;
+    line-height: 1.2;
+    min-height: 1.2em;
+    font-weight: 600;
+  }
+
+  .tumbling .face {
+    animation: tumble 400ms cubic-bezier(0.3, 0.7, 0.4, 1);
+  }
+
+  @keyframes tumble {
+    0% {
+      transform: rotate(0) translateY(0);
+    }
+    35% {
+      transform: rotate(-160deg) translateY(-12px) scale(0.9);
+    }
+    70% {
+      transform: rotate(-320deg) translateY(2px);
+    }
+    100% {
+      transform: rotate(-360deg) translateY(0);
+    }
+  }
+
+  .counter,
+  .hint {
+    margin: 0;
+  }
+
+  .counter {
+    font-weight: 600;
+  }
+
+  .hint {
+    font-size: 0.875em;
+  }
+
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+
+  .actions button {
+    border-radius: var(--_radius);
+    border: 2px solid var(--_accent);
+    cursor: pointer;
+    font: inherit;
+    font-weight: 600;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0.5rem 1.25rem;
+    touch-action: manipulation;
+  }
+
+  .roll {
+    background: var(--_accent);
+    color: #fff;
+  }
+
+  .roll:disabled {
+    background: transparent;
+    border-color: currentColor;
+    color: inherit;
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+
+  .new-turn {
+    background: transparent;
+    color: inherit;
+  }
+
+  .new-turn.suggested {
+    background: var(--_accent);
+    color: #fff;
+  }
+
+  button:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+
+  .preview {
+    border-collapse: collapse;
+    font-size: 0.9375em;
+    min-width: min(100%, 16rem);
+  }
+
+  .preview caption {
+    font-weight: 600;
+    text-align: start;
+    padding-bottom: 0.25rem;
+  }
+
+  .preview th,
+  .preview td {
+    border-bottom: 1px solid color-mix(in srgb, var(--_border) 30%, transparent);
+    padding: 0.25rem 0.5rem 0.25rem 0;
+    text-align: start;
+  }
+
+  .preview td {
+    font-variant-numeric: tabular-nums;
+    text-align: end;
+  }
+
+  .preview tbody th {
+    font-weight: normal;
+  }
+
+  .preview .zero td {
+    opacity: 0.75;
+  }
+
+  .notice {
+    border-inline-start: 4px solid var(--_error);
+    margin: 0;
+    padding: 0.25rem 0.5rem;
+  }
+
+  .visually-hidden {
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    height: 1px;
+    overflow: hidden;
+    position: absolute;
+    white-space: nowrap;
+    width: 1px;
+  }
+
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_accent: var(--yw-accent, #8ab4f8);
+      --_error: var(--yw-error, #f2b8b5);
+    }
+    .roll,
+    .new-turn.suggested {
+      color: #0b1020;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .tumbling .face {
+      animation: none;
+    }
+    .face {
+      transition: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .face-bg {
+      fill: Canvas;
+      stroke: CanvasText;
+    }
+    .pip {
+      fill: CanvasText;
+    }
+    .held .face-bg {
+      stroke: Highlight;
+    }
+    .roll,
+    .new-turn.suggested {
+      forced-color-adjust: auto;
+    }
+    button:focus-visible {
+      outline-color: Highlight;
+    }
+  }
+`;
