@@ -1,0 +1,439 @@
+import type { Catalog } from './index.js';
+
+/** What `<yahtzee-scorecard>` says; names, boxes and numbers arrive already formatted. */
+export interface YahtzeeScorecardMessages {
+  /** Caption of the score table. */
+  caption: string;
+  /** Header of the column of box names. */
+  box: string;
+  upperSum: string;
+  /** "Bonus (35 at 63 or more)". */
+  upperBonus: (points: string, threshold: string) => string;
+  upperTotal: string;
+  /** "Yahtzee bonus (100 each)". */
+  yahtzeeBonus: (box: string, points: string) => string;
+  lowerTotal: string;
+  grandTotal: string;
+  /** Header suffix for the player whose turn it is. */
+  yourTurn: string;
+  /** "Round 3 of 13: Anna's turn". */
+  turn: (round: string, rounds: string, name: string) => string;
+  /** Accessible name of an open box with no roll entered. */
+  cellOpen: (name: string, box: string) => string;
+  /** Accessible name of an open box when a roll is entered: what it would score. */
+  cellScore: (name: string, box: string, points: string, bonus: string) => string;
+  /** " + 100 bonus" (empty when there is no bonus). */
+  bonusSuffix: (bonus: string) => string;
+  rollHeading: string;
+  diceLabel: string;
+  addFace: (face: string) => string;
+  clearDice: string;
+  placementsHeading: string;
+  /** "Threes: 9" (+ bonus suffix). */
+  placement: (box: string, points: string, bonus: string) => string;
+  noPlacements: string;
+  /** "Extra Yahtzee (five of a kind again)". */
+  extraYahtzee: (box: string) => string;
+  extraFace: string;
+  /** Entry panel heading: "Anna: Threes". */
+  entryHeading: (name: string, box: string) => string;
+  pointsLabel: string;
+  write: string;
+  writeRoll: (points: string, bonus: string) => string;
+  scratch: string;
+  cancel: string;
+  undo: string;
+  print: string;
+  printBlank: string;
+  blankPlayers: string;
+  playersHeading: string;
+  nameLabel: (seat: string) => string;
+  moveLeft: (name: string) => string;
+  moveRight: (name: string) => string;
+  remove: (name: string) => string;
+  begins: string;
+  newPlayerLabel: string;
+  add: string;
+  gameOver: string;
+  standingsHeading: string;
+  /** `names` is "Anna and Bram"; `count` tells one winner from a shared win. */
+  winners: (names: string, count: number) => string;
+  newGame: string;
+  newGameStarter: string;
+  historyHeading: string;
+  historyRound: (round: string) => string;
+  historyEntry: (name: string, points: string, box: string, bonus: string) => string;
+  /** Live region: "Anna: 12 in Threes." */
+  announceEntry: (name: string, points: string, box: string, bonus: string) => string;
+  /** Live region: "Bram's turn." */
+  announceTurn: (name: string) => string;
+  announceUndo: (name: string, box: string) => string;
+  rollerDice: (faces: string) => string;
+  errorGameOver: string;
+  errorBoxFilled: (box: string) => string;
+  errorImpossible: (points: string, box: string, values: string) => string;
+  errorDice: (count: string) => string;
+  errorJoker: (box: string, allowed: string) => string;
+  errorNoExtra: (box: string) => string;
+  errorUnknownBox: (box: string) => string;
+  errorEmptyName: string;
+  errorNameTooLong: (max: string) => string;
+  errorTooManyPlayers: (max: string) => string;
+  errorOnePlayer: string;
+  errorPlayersLocked: string;
+  errorNoPlayer: (seat: string) => string;
+  errorNothingToUndo: string;
+}
+
+export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
+  en: {
+    caption: 'Score card',
+    box: 'Box',
+    upperSum: 'Upper sum',
+    upperBonus: (points, threshold) => `Bonus (${points} at ${threshold} or more)`,
+    upperTotal: 'Upper total',
+    yahtzeeBonus: (box, points) => `${box} bonus (${points} each)`,
+    lowerTotal: 'Lower total',
+    grandTotal: 'Grand total',
+    yourTurn: 'to play',
+    turn: (round, rounds, name) => `Round ${round} of ${rounds}: ${name}’s turn`,
+    cellOpen: (name, box) => `${name}, ${box}: write a score`,
+    cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} points${bonus}`,
+    bonusSuffix: (bonus) => ` + ${bonus} bonus`,
+    rollHeading: 'Enter a roll',
+    diceLabel: 'Dice (five faces, such as 3 3 5 6 6)',
+    addFace: (face) => `Add a ${face}`,
+    clearDice: 'Clear',
+    placementsHeading: 'Where this roll may go',
+    placement: (box, points, bonus) => `${box}: ${points}${bonus}`,
+    noPlacements: 'No open box left.',
+    extraYahtzee: (box) => `Extra ${box} (five of a kind again)`,
+    extraFace: 'Face',
+    entryHeading: (name, box) => `${name}: ${box}`,
+    pointsLabel: 'Points',
+    write: 'Write',
+    writeRoll: (points, bonus) => `Write the roll: ${points}${bonus}`,
+    scratch: 'Scratch (0)',
+    cancel: 'Cancel',
+    undo: 'Undo',
+    print: 'Print',
+    printBlank: 'Print a blank sheet',
+    blankPlayers: 'Players on the blank sheet',
+    playersHeading: 'Players',
+    nameLabel: (seat) => `Name of player ${seat}`,
+    moveLeft: (name) => `Move ${name} left`,
+    moveRight: (name) => `Move ${name} right`,
+    remove: (name) => `Remove ${name}`,
+    begins: 'Begins',
+    newPlayerLabel: 'New player',
+    add: 'Add',
+    gameOver: 'Game over',
+    standingsHeading: 'Standings',
+    winners: (names, count) => (count === 1 ? `${names} wins!` : `${names} share the win!`),
+    newGame: 'New game',
+    newGameStarter: 'Who begins the new game',
+    historyHeading: 'History',
+    historyRound: (round) => `Round ${round}`,
+    historyEntry: (name, points, box, bonus) => `${name}: ${points} in ${box}${bonus}`,
+    announceEntry: (name, points, box, bonus) => `${name}: ${points} in ${box}${bonus}.`,
+    announceTurn: (name) => `${name}’s turn.`,
+    announceUndo: (name, box) => `Undone: ${name}’s ${box}.`,
+    rollerDice: (faces) => `Take the roller’s dice: ${faces}`,
+    errorGameOver: 'The game is over: every box is filled.',
+    errorBoxFilled: (box) => `${box} is already filled.`,
+    errorImpossible: (points, box, values) =>
+      `${points} is not possible in ${box}. Possible: ${values}.`,
+    errorDice: (count) => `Enter ${count} faces from 1 to 6.`,
+    errorJoker: (box, allowed) => `The joker rule puts this roll in ${allowed}, not in ${box}.`,
+    errorNoExtra: (box) => `An extra ${box} needs the ${box} box filled first.`,
+    errorUnknownBox: (box) => `There is no box “${box}” on this card.`,
+    errorEmptyName: 'A name cannot be empty.',
+    errorNameTooLong: (max) => `A name can have at most ${max} characters.`,
+    errorTooManyPlayers: (max) => `At most ${max} players.`,
+    errorOnePlayer: 'A game needs at least one player.',
+    errorPlayersLocked: 'Players can only be added, removed or moved before the first score.',
+    errorNoPlayer: (seat) => `There is no player ${seat}.`,
+    errorNothingToUndo: 'Nothing to undo.',
+  },
+  nl: {
+    caption: 'Scorekaart',
+    box: 'Vakje',
+    upperSum: 'Totaal bovenste vakjes',
+    upperBonus: (points, threshold) => `Bonus (${points} bij ${threshold} of meer)`,
+    upperTotal: 'Totaal bovenste helft',
+    yahtzeeBonus: (box, points) => `${box}-bonus (${points} per kruisje)`,
+    lowerTotal: 'Totaal onderste helft',
+    grandTotal: 'Eindtotaal',
+    yourTurn: 'aan de beurt',
+    turn: (round, rounds, name) => `Ronde ${round} van ${rounds}: ${name} is aan de beurt`,
+    cellOpen: (name, box) => `${name}, ${box}: score invullen`,
+    cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} punten${bonus}`,
+    bonusSuffix: (bonus) => ` + ${bonus} bonus`,
+    rollHeading: 'Worp invoeren',
+    diceLabel: 'Dobbelstenen (vijf getallen, zoals 3 3 5 6 6)',
+    addFace: (face) => `Een ${face} toevoegen`,
+    clearDice: 'Wissen',
+    placementsHeading: 'Waar deze worp mag staan',
+    placement: (box, points, bonus) => `${box}: ${points}${bonus}`,
+    noPlacements: 'Er is geen leeg vakje meer.',
+    extraYahtzee: (box) => `Extra ${box} (weer vijf gelijke)`,
+    extraFace: 'Getal',
+    entryHeading: (name, box) => `${name}: ${box}`,
+    pointsLabel: 'Punten',
+    write: 'Invullen',
+    writeRoll: (points, bonus) => `Worp invullen: ${points}${bonus}`,
+    scratch: 'Wegstrepen (0)',
+    cancel: 'Annuleren',
+    undo: 'Ongedaan maken',
+    print: 'Afdrukken',
+    printBlank: 'Lege scorekaart afdrukken',
+    blankPlayers: 'Spelers op de lege kaart',
+    playersHeading: 'Spelers',
+    nameLabel: (seat) => `Naam van speler ${seat}`,
+    moveLeft: (name) => `${name} naar links`,
+    moveRight: (name) => `${name} naar rechts`,
+    remove: (name) => `${name} verwijderen`,
+    begins: 'Begint',
+    newPlayerLabel: 'Nieuwe speler',
+    add: 'Toevoegen',
+    gameOver: 'Het spel is afgelopen',
+    standingsHeading: 'Eindstand',
+    winners: (names, count) => (count === 1 ? `${names} wint!` : `${names} winnen samen!`),
+    newGame: 'Nieuw spel',
+    newGameStarter: 'Wie begint het nieuwe spel',
+    historyHeading: 'Verloop',
+    historyRound: (round) => `Ronde ${round}`,
+    historyEntry: (name, points, box, bonus) => `${name}: ${points} bij ${box}${bonus}`,
+    announceEntry: (name, points, box, bonus) => `${name}: ${points} bij ${box}${bonus}.`,
+    announceTurn: (name) => `${name} is aan de beurt.`,
+    announceUndo: (name, box) => `Ongedaan gemaakt: ${box} van ${name}.`,
+    rollerDice: (faces) => `Worp van de dobbelstenen overnemen: ${faces}`,
+    errorGameOver: 'Het spel is afgelopen: alle vakjes zijn vol.',
+    errorBoxFilled: (box) => `${box} is al ingevuld.`,
+    errorImpossible: (points, box, values) => `${points} kan niet bij ${box}. Mogelijk: ${values}.`,
+    errorDice: (count) => `Vul ${count} getallen van 1 tot en met 6 in.`,
+    errorJoker: (box, allowed) =>
+      `Volgens de jokerregel hoort deze worp bij ${allowed}, niet bij ${box}.`,
+    errorNoExtra: (box) => `Een extra ${box} kan pas als het vakje ${box} is ingevuld.`,
+    errorUnknownBox: (box) => `Er is geen vakje “${box}” op deze kaart.`,
+    errorEmptyName: 'Een naam mag niet leeg zijn.',
+    errorNameTooLong: (max) => `Een naam mag hoogstens ${max} tekens hebben.`,
+    errorTooManyPlayers: (max) => `Hoogstens ${max} spelers.`,
+    errorOnePlayer: 'Een spel heeft minstens één speler nodig.',
+    errorPlayersLocked:
+      'Spelers toevoegen, verwijderen of verplaatsen kan alleen voor de eerste score.',
+    errorNoPlayer: (seat) => `Er is geen speler ${seat}.`,
+    errorNothingToUndo: 'Er is niets om ongedaan te maken.',
+  },
+  sv: {
+    caption: 'Protokoll',
+    box: 'Ruta',
+    upperSum: 'Summa',
+    upperBonus: (points, threshold) => `Bonus (${points} vid ${threshold} eller mer)`,
+    upperTotal: 'Summa övre delen',
+    yahtzeeBonus: (box, points) => `${box}-bonus (${points} var)`,
+    lowerTotal: 'Summa nedre delen',
+    grandTotal: 'Totalt',
+    yourTurn: 'spelar nu',
+    turn: (round, rounds, name) => `Runda ${round} av ${rounds}: ${name}s tur`,
+    cellOpen: (name, box) => `${name}, ${box}: skriv in poäng`,
+    cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} poäng${bonus}`,
+    bonusSuffix: (bonus) => ` + ${bonus} bonus`,
+    rollHeading: 'Skriv in ett slag',
+    diceLabel: 'Tärningar (fem siffror, till exempel 3 3 5 6 6)',
+    addFace: (face) => `Lägg till en ${face}`,
+    clearDice: 'Rensa',
+    placementsHeading: 'Var slaget får skrivas',
+    placement: (box, points, bonus) => `${box}: ${points}${bonus}`,
+    noPlacements: 'Ingen tom ruta kvar.',
+    extraYahtzee: (box) => `Extra ${box} (fem lika igen)`,
+    extraFace: 'Siffra',
+    entryHeading: (name, box) => `${name}: ${box}`,
+    pointsLabel: 'Poäng',
+    write: 'Skriv in',
+    writeRoll: (points, bonus) => `Skriv in slaget: ${points}${bonus}`,
+    scratch: 'Stryk (0)',
+    cancel: 'Avbryt',
+    undo: 'Ångra',
+    print: 'Skriv ut',
+    printBlank: 'Skriv ut ett tomt protokoll',
+    blankPlayers: 'Spelare på det tomma protokollet',
+    playersHeading: 'Spelare',
+    nameLabel: (seat) => `Namn på spelare ${seat}`,
+    moveLeft: (name) => `Flytta ${name} åt vänster`,
+    moveRight: (name) => `Flytta ${name} åt höger`,
+    remove: (name) => `Ta bort ${name}`,
+    begins: 'Börjar',
+    newPlayerLabel: 'Ny spelare',
+    add: 'Lägg till',
+    gameOver: 'Spelet är slut',
+    standingsHeading: 'Slutställning',
+    winners: (names, count) => (count === 1 ? `${names} vinner!` : `${names} delar på segern!`),
+    newGame: 'Nytt parti',
+    newGameStarter: 'Vem börjar nästa parti',
+    historyHeading: 'Förlopp',
+    historyRound: (round) => `Runda ${round}`,
+    historyEntry: (name, points, box, bonus) => `${name}: ${points} i ${box}${bonus}`,
+    announceEntry: (name, points, box, bonus) => `${name}: ${points} i ${box}${bonus}.`,
+    announceTurn: (name) => `${name}s tur.`,
+    announceUndo: (name, box) => `Ångrat: ${name}s ${box}.`,
+    rollerDice: (faces) => `Ta tärningarnas slag: ${faces}`,
+    errorGameOver: 'Spelet är slut: alla rutor är fyllda.',
+    errorBoxFilled: (box) => `${box} är redan ifylld.`,
+    errorImpossible: (points, box, values) => `${points} går inte i ${box}. Möjligt: ${values}.`,
+    errorDice: (count) => `Skriv ${count} siffror från 1 till 6.`,
+    errorJoker: (box, allowed) => `Jokerregeln placerar slaget i ${allowed}, inte i ${box}.`,
+    errorNoExtra: (box) => `En extra ${box} kräver att rutan ${box} redan är ifylld.`,
+    errorUnknownBox: (box) => `Det finns ingen ruta ”${box}” i protokollet.`,
+    errorEmptyName: 'Ett namn får inte vara tomt.',
+    errorNameTooLong: (max) => `Ett namn får ha högst ${max} tecken.`,
+    errorTooManyPlayers: (max) => `Högst ${max} spelare.`,
+    errorOnePlayer: 'Ett parti behöver minst en spelare.',
+    errorPlayersLocked: 'Spelare kan bara läggas till, tas bort eller flyttas före första poängen.',
+    errorNoPlayer: (seat) => `Det finns ingen spelare ${seat}.`,
+    errorNothingToUndo: 'Det finns inget att ångra.',
+  },
+  de: {
+    caption: 'Spielblock',
+    box: 'Feld',
+    upperSum: 'Summe oben',
+    upperBonus: (points, threshold) => `Bonus (${points} ab ${threshold})`,
+    upperTotal: 'Gesamt oben',
+    yahtzeeBonus: (box, points) => `${box}-Bonus (je ${points})`,
+    lowerTotal: 'Gesamt unten',
+    grandTotal: 'Endsumme',
+    yourTurn: 'ist dran',
+    turn: (round, rounds, name) => `Runde ${round} von ${rounds}: ${name} ist dran`,
+    cellOpen: (name, box) => `${name}, ${box}: Punkte eintragen`,
+    cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} Punkte${bonus}`,
+    bonusSuffix: (bonus) => ` + ${bonus} Bonus`,
+    rollHeading: 'Wurf eingeben',
+    diceLabel: 'Würfel (fünf Augenzahlen, etwa 3 3 5 6 6)',
+    addFace: (face) => `Eine ${face} hinzufügen`,
+    clearDice: 'Löschen',
+    placementsHeading: 'Wohin dieser Wurf darf',
+    placement: (box, points, bonus) => `${box}: ${points}${bonus}`,
+    noPlacements: 'Kein freies Feld mehr.',
+    extraYahtzee: (box) => `Weiterer ${box} (wieder fünf gleiche)`,
+    extraFace: 'Augenzahl',
+    entryHeading: (name, box) => `${name}: ${box}`,
+    pointsLabel: 'Punkte',
+    write: 'Eintragen',
+    writeRoll: (points, bonus) => `Wurf eintragen: ${points}${bonus}`,
+    scratch: 'Streichen (0)',
+    cancel: 'Abbrechen',
+    undo: 'Rückgängig',
+    print: 'Drucken',
+    printBlank: 'Leeren Spielblock drucken',
+    blankPlayers: 'Spieler auf dem leeren Block',
+    playersHeading: 'Spieler',
+    nameLabel: (seat) => `Name von Spieler ${seat}`,
+    moveLeft: (name) => `${name} nach links`,
+    moveRight: (name) => `${name} nach rechts`,
+    remove: (name) => `${name} entfernen`,
+    begins: 'Beginnt',
+    newPlayerLabel: 'Neuer Spieler',
+    add: 'Hinzufügen',
+    gameOver: 'Das Spiel ist vorbei',
+    standingsHeading: 'Endstand',
+    winners: (names, count) =>
+      count === 1 ? `${names} gewinnt!` : `${names} teilen sich den Sieg!`,
+    newGame: 'Neues Spiel',
+    newGameStarter: 'Wer beginnt das neue Spiel',
+    historyHeading: 'Verlauf',
+    historyRound: (round) => `Runde ${round}`,
+    historyEntry: (name, points, box, bonus) => `${name}: ${points} bei ${box}${bonus}`,
+    announceEntry: (name, points, box, bonus) => `${name}: ${points} bei ${box}${bonus}.`,
+    announceTurn: (name) => `${name} ist dran.`,
+    announceUndo: (name, box) => `Rückgängig: ${box} von ${name}.`,
+    rollerDice: (faces) => `Wurf der Würfel übernehmen: ${faces}`,
+    errorGameOver: 'Das Spiel ist vorbei: alle Felder sind voll.',
+    errorBoxFilled: (box) => `${box} ist schon ausgefüllt.`,
+    errorImpossible: (points, box, values) =>
+      `${points} ist bei ${box} nicht möglich. Möglich: ${values}.`,
+    errorDice: (count) => `Gib ${count} Augenzahlen von 1 bis 6 ein.`,
+    errorJoker: (box, allowed) =>
+      `Die Jokerregel setzt diesen Wurf in ${allowed}, nicht in ${box}.`,
+    errorNoExtra: (box) => `Ein weiterer ${box} geht erst, wenn das Feld ${box} ausgefüllt ist.`,
+    errorUnknownBox: (box) => `Es gibt kein Feld „${box}“ auf diesem Block.`,
+    errorEmptyName: 'Ein Name darf nicht leer sein.',
+    errorNameTooLong: (max) => `Ein Name darf höchstens ${max} Zeichen haben.`,
+    errorTooManyPlayers: (max) => `Höchstens ${max} Spieler.`,
+    errorOnePlayer: 'Ein Spiel braucht mindestens einen Spieler.',
+    errorPlayersLocked:
+      'Spieler lassen sich nur vor dem ersten Eintrag hinzufügen, entfernen oder verschieben.',
+    errorNoPlayer: (seat) => `Es gibt keinen Spieler ${seat}.`,
+    errorNothingToUndo: 'Es gibt nichts rückgängig zu machen.',
+  },
+  fr: {
+    caption: 'Feuille de score',
+    box: 'Case',
+    upperSum: 'Somme du haut',
+    upperBonus: (points, threshold) => `Bonus (${points} à partir de ${threshold})`,
+    upperTotal: 'Total du haut',
+    yahtzeeBonus: (box, points) => `Bonus ${box} (${points} chacun)`,
+    lowerTotal: 'Total du bas',
+    grandTotal: 'Total général',
+    yourTurn: 'à jouer',
+    turn: (round, rounds, name) => `Tour ${round} sur ${rounds} : à ${name} de jouer`,
+    cellOpen: (name, box) => `${name}, ${box} : inscrire un score`,
+    cellScore: (name, box, points, bonus) => `${name}, ${box} : ${points} points${bonus}`,
+    bonusSuffix: (bonus) => ` + ${bonus} de bonus`,
+    rollHeading: 'Saisir un lancer',
+    diceLabel: 'Dés (cinq valeurs, comme 3 3 5 6 6)',
+    addFace: (face) => `Ajouter un ${face}`,
+    clearDice: 'Effacer',
+    placementsHeading: 'Où ce lancer peut aller',
+    placement: (box, points, bonus) => `${box} : ${points}${bonus}`,
+    noPlacements: 'Plus aucune case libre.',
+    extraYahtzee: (box) => `${box} supplémentaire (encore cinq identiques)`,
+    extraFace: 'Valeur',
+    entryHeading: (name, box) => `${name} : ${box}`,
+    pointsLabel: 'Points',
+    write: 'Inscrire',
+    writeRoll: (points, bonus) => `Inscrire le lancer : ${points}${bonus}`,
+    scratch: 'Barrer (0)',
+    cancel: 'Annuler',
+    undo: 'Annuler le dernier coup',
+    print: 'Imprimer',
+    printBlank: 'Imprimer une feuille vierge',
+    blankPlayers: 'Joueurs sur la feuille vierge',
+    playersHeading: 'Joueurs',
+    nameLabel: (seat) => `Nom du joueur ${seat}`,
+    moveLeft: (name) => `Déplacer ${name} à gauche`,
+    moveRight: (name) => `Déplacer ${name} à droite`,
+    remove: (name) => `Retirer ${name}`,
+    begins: 'Commence',
+    newPlayerLabel: 'Nouveau joueur',
+    add: 'Ajouter',
+    gameOver: 'La partie est terminée',
+    standingsHeading: 'Classement',
+    winners: (names, count) =>
+      count === 1 ? `${names} gagne !` : `${names} partagent la victoire !`,
+    newGame: 'Nouvelle partie',
+    newGameStarter: 'Qui commence la nouvelle partie',
+    historyHeading: 'Historique',
+    historyRound: (round) => `Tour ${round}`,
+    historyEntry: (name, points, box, bonus) => `${name} : ${points} en ${box}${bonus}`,
+    announceEntry: (name, points, box, bonus) => `${name} : ${points} en ${box}${bonus}.`,
+    announceTurn: (name) => `À ${name} de jouer.`,
+    announceUndo: (name, box) => `Annulé : ${box} de ${name}.`,
+    rollerDice: (faces) => `Reprendre le lancer des dés : ${faces}`,
+    errorGameOver: 'La partie est terminée : toutes les cases sont remplies.',
+    errorBoxFilled: (box) => `${box} est déjà rempli.`,
+    errorImpossible: (points, box, values) =>
+      `${points} est impossible en ${box}. Possible : ${values}.`,
+    errorDice: (count) => `Saisissez ${count} valeurs de 1 à 6.`,
+    errorJoker: (box, allowed) => `La règle du joker place ce lancer en ${allowed}, pas en ${box}.`,
+    errorNoExtra: (box) => `Un ${box} supplémentaire demande que la case ${box} soit déjà remplie.`,
+    errorUnknownBox: (box) => `Il n’y a pas de case « ${box} » sur cette feuille.`,
+    errorEmptyName: 'Un nom ne peut pas être vide.',
+    errorNameTooLong: (max) => `Un nom a au plus ${max} caractères.`,
+    errorTooManyPlayers: (max) => `Au plus ${max} joueurs.`,
+    errorOnePlayer: 'Une partie demande au moins un joueur.',
+    errorPlayersLocked:
+      'On ne peut ajouter, retirer ou déplacer des joueurs qu’avant le premier score.',
+    errorNoPlayer: (seat) => `Il n’y a pas de joueur ${seat}.`,
+    errorNothingToUndo: 'Rien à annuler.',
+  },
+};

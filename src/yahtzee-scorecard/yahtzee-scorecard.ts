@@ -1,0 +1,1224 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { live } from 'lit/directives/live.js';
+import { categoryNames } from '../i18n/categories.js';
+import { common } from '../i18n/common.js';
+import { formatList, formatNumber, type Language } from '../i18n/index.js';
+import {
+  yahtzeeScorecardMessages,
+  type YahtzeeScorecardMessages,
+} from '../i18n/yahtzee-scorecard.js';
+import { define } from '../internal/define.js';
+import { emit } from '../internal/emit.js';
+import { LanguageController } from '../internal/language.js';
+import { faces, isFace, type Dice, type Face } from '../rules/dice.js';
+import {
+  addPlayer as addSeat,
+  canEnterExtraYahtzee,
+  currentPlayer,
+  enterDice,
+  enterExtraYahtzee,
+  enterPoints,
+  extraYahtzeePlacements,
+  isOver,
+  legalPlacements,
+  loadGame,
+  maxNameLength,
+  movePlayer as moveSeat,
+  newGame,
+  playerTotals,
+  removePlayer as removeSeat,
+  renamePlayer as renameSeat,
+  restart,
+  round,
+  rulesetOf,
+  scratchBox,
+  setStarter,
+  sheetOf,
+  standings,
+  undo as undoMove,
+  toJSON,
+  type Game,
+  type GameJSON,
+  type Move,
+  type Standing,
+} from '../rules/game.js';
+import {
+  isCategory,
+  type CategoryId,
+  type JokerRule,
+  type Ruleset,
+  type RulesetId,
+} from '../rules/rulesets.js';
+import { possibleScores } from '../rules/scoring.js';
+import type { Placement } from '../rules/sheet.js';
+import type { Totals } from '../rules/totals.js';
+import { StoreController } from '../storage/controller.js';
+import { styles } from './yahtzee-scorecard.styles.js';
+
+/** Most players the card shows; the rules set no maximum, a phone screen does. */
+export const maxPlayers = 50;
+
+export interface ScoreChangeDetail {
+  /** The seat of the player who wrote the box. */
+  player: number;
+  category: CategoryId;
+  points: number;
+  /** The extra-Yahtzee bonus earned with it (0 or the bonus). */
+  bonus: number;
+  /** That player's totals after the entry. */
+  totals: Totals;
+}
+
+export interface TurnChangeDetail {
+  /** The seat whose turn it is now. */
+  player: number;
+  round: number;
+}
+
+export interface PlayersChangeDetail {
+  players: string[];
+}
+
+export interface GameOverDetail {
+  /** Highest total first; equal totals keep seat order. */
+  standings: Standing[];
+  /** Every seat with the highest total: equal totals share the win. */
+  winners: number[];
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'score-change': CustomEvent<ScoreChangeDetail>;
+    'turn-change': CustomEvent<TurnChangeDetail>;
+    'players-change': CustomEvent<PlayersChangeDetail>;
+    'game-over': CustomEvent<GameOverDetail>;
+  }
+  interface HTMLElementTagNameMap {
+    'yahtzee-scorecard': YahtzeeScorecard;
+  }
+}
+
+/** Where an error is shown: next to the control the user acted on. */
+type ErrorPlace = 'roll' | 'entry' | 'players' | 'undo' | 'new-game' | `name-${number}`;
+
+/** The dice typed so far: every digit, whatever separates them ("3 3 5 6 6", "33566", "3,3,5,6,6"). */
+function parseDice(text: string): number[] | null {
+  if (/[^\d\s,;.\-/]/.test(text)) return null;
+  return [...text.replace(/\D/g, '')].map(Number);
+}
+
+function orList(lang: Language, items: readonly string[]): string {
+  return new Intl.ListFormat(lang, { style: 'long', type: 'disjunction' }).format(items);
+}
+
+/**
+ * The score pad for a whole table: one column per player, every line of the paper pad, the rules
+ * of Yahtzee or Yatzy enforced, totals and bonuses computed, and the game kept on the device.
+ *
+ * @summary A Yahtzee / Yatzy score card that knows the rules and keeps the game in localStorage.
+ *
+ * @event score-change - A box was written: `{ player, category, points, bonus, totals }`.
+ * @event turn-change - The turn passed (after an entry, an undo or a new game): `{ player, round }`.
+ * @event players-change - Players were added, removed, renamed or reordered: `{ players }`.
+ * @event game-over - Every box of every player is filled: `{ standings, winners }`.
+ *
+ * @csspart base - The wrapper.
+ * @csspart table - The score table.
+ * @csspart cell - A box of a player.
+ * @csspart total - A totals cell.
+ * @csspart turn - The line that says the round and whose turn it is.
+ * @csspart notice - A storage notice.
+ *
+ * @cssprop --yahtzee-scorecard-accent - Accent colour (falls back to `--yw-accent`).
+ * @cssprop --yahtzee-scorecard-radius - Corner radius (falls back to `--yw-radius`).
+ * @cssprop --yahtzee-scorecard-surface - Background of the table (falls back to `--yw-surface`).
+ * @cssprop --yahtzee-scorecard-border - Lines of the table (falls back to `--yw-border`).
+ * @cssprop --yahtzee-scorecard-error - Error colour (falls back to `--yw-error`).
+ */
+export class YahtzeeScorecard extends LitElement {
+  static override styles = styles;
+
+  /** The rules for a new game: `yahtzee` (13 boxes) or `yatzy` (15 boxes). A saved game keeps its own. */
+  @property({ reflect: true }) ruleset: RulesetId = 'yahtzee';
+
+  /** How an extra Yahtzee is placed in a new game: `forced` (2016 rulebook) or `free` (house rule). */
+  @property() joker: JokerRule = 'forced';
+
+  /** Points per extra Yahtzee in a new game; 0 is the no-bonus house rule. */
+  @property({ type: Number, attribute: 'yahtzee-bonus' }) yahtzeeBonus = 100;
+
+  /** Where the game is saved in localStorage. */
+  @property({ attribute: 'storage-key' }) storageKey = 'yahtzee-widgets:scorecard';
+
+  /** The id of a `<dice-roller>` on the page whose dice the card may take. */
+  @property({ attribute: 'dice-roller' }) diceRoller = '';
+
+  /** The id of a `<first-player-picker>` whose result may start the next game. */
+  @property({ attribute: 'first-player-picker' }) firstPlayerPicker = '';
+
+  /** @internal */
+  @state() private game: Game | undefined;
+  /** @internal */
+  @state() private diceText = '';
+  /** @internal */
+  @state() private extra = false;
+  /** @internal */
+  @state() private extraFace: Face | undefined;
+  /** @internal */
+  @state() private selected: CategoryId | undefined;
+  /** @internal */
+  @state() private selectedPoints = '';
+  /** @internal */
+  @state() private error: { place: ErrorPlace; message: string } | undefined;
+  /** @internal */
+  @state() private announcement = '';
+  /** @internal */
+  @state() private newPlayerName = '';
+  /** @internal */
+  @state() private blankCount = 0;
+  /** @internal */
+  @state() private printingBlank = false;
+  /** @internal */
+  @state() private nextStarter = 0;
+  /** @internal */
+  @state() private rovingBox: CategoryId | undefined;
+  /** @internal */
+  @state() private rollerDice: Dice | undefined;
+
+  private readonly language = new LanguageController(this);
+  private pendingNames: string[] | undefined;
+
+  // Saved as the game's JSON form; loadGame replays every move of what is read back.
+  private readonly storage = new StoreController<GameJSON>(this, {
+    key: () => this.storageKey,
+    version: 1,
+    validate: (data) => toJSON(loadGame(data)),
+    restore: (json) => this.restoreGame(loadGame(json)),
+  });
+
+  /** The players' names, seat by seat. Set names (or a comma-separated string) to seat a new table before the first score. */
+  @property({ attribute: 'players' })
+  get players(): string[] {
+    return this.game ? [...this.game.players] : (this.pendingNames ?? []);
+  }
+  set players(value: readonly string[] | string | null) {
+    const names = (typeof value === 'string' ? value.split(',') : (value ?? []))
+      .map((name) => String(name).trim())
+      .filter((name) => name !== '')
+      .slice(0, maxPlayers)
+      .map((name) => name.slice(0, maxNameLength));
+    this.pendingNames = names.length > 0 ? names : undefined;
+    // A game in progress is never replaced by setting names.
+    if (this.game && this.game.moves.length === 0 && this.pendingNames) {
+      this.game = this.freshGame();
+      this.storage.save(toJSON(this.game));
+    }
+  }
+
+  /** The seat whose turn it is (0-based); -1 when the game is over. */
+  get currentPlayer(): number {
+    return currentPlayer(this.currentGame);
+  }
+
+  /** The round being played, from 1 to 13 (15 in Yatzy). */
+  get round(): number {
+    return round(this.currentGame);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.game ??= this.freshGame();
+    document.addEventListener('dice-roll', this.onDiceRoll);
+    document.addEventListener('first-player-picked', this.onFirstPlayerPicked);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('dice-roll', this.onDiceRoll);
+    document.removeEventListener('first-player-picked', this.onFirstPlayerPicked);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) return;
+    if (changed.has('storageKey')) {
+      this.game = undefined;
+      this.storage.reconnect();
+      this.game ??= this.freshGame();
+    } else if (
+      (changed.has('ruleset') || changed.has('joker') || changed.has('yahtzeeBonus')) &&
+      this.game?.moves.length === 0
+    ) {
+      this.game = this.freshGame();
+    }
+  }
+
+  // ------------------------------------------------------------------ public methods
+
+  /** Seats a new player after the others (before the first score). Throws an Error with a clear message. */
+  addPlayer(name: string): void {
+    const m = this.messages;
+    const game = this.currentGame;
+    this.checkName(name);
+    if (game.moves.length > 0) throw new Error(m.errorPlayersLocked);
+    if (game.players.length >= maxPlayers)
+      throw new Error(m.errorTooManyPlayers(formatNumber(this.pageLanguage, maxPlayers)));
+    this.changePlayers(addSeat(game, name));
+  }
+
+  /** Removes the player in that seat (0-based, before the first score). */
+  removePlayer(index: number): void {
+    const m = this.messages;
+    const game = this.currentGame;
+    this.checkSeat(index);
+    if (game.moves.length > 0) throw new Error(m.errorPlayersLocked);
+    if (game.players.length === 1) throw new Error(m.errorOnePlayer);
+    this.changePlayers(removeSeat(game, index));
+  }
+
+  /** Renames the player in that seat, at any time. */
+  renamePlayer(index: number, name: string): void {
+    this.checkSeat(index);
+    this.checkName(name);
+    this.changePlayers(renameSeat(this.currentGame, index, name));
+  }
+
+  /** Writes a roll in a box for the player whose turn it is; the joker rule and the bonus apply. */
+  enterDice(category: CategoryId, dice: readonly number[]): void {
+    const m = this.messages;
+    const ruleset = this.checkOpenBox(category);
+    if (!Array.isArray(dice) || dice.length !== ruleset.dice || !dice.every(isFace)) {
+      throw new Error(m.errorDice(formatNumber(this.pageLanguage, ruleset.dice)));
+    }
+    this.checkPlacement(category, legalPlacements(this.currentGame, dice));
+    this.played(enterDice(this.currentGame, category, dice as Dice));
+  }
+
+  /** Writes points in a box for the player whose turn it is; only a value the box can hold is accepted. */
+  enterPoints(category: CategoryId, points: number): void {
+    const ruleset = this.checkOpenBox(category);
+    const possible = possibleScores(ruleset, category);
+    if (!possible.includes(points)) {
+      const lang = this.pageLanguage;
+      throw new Error(
+        this.messages.errorImpossible(
+          typeof points === 'number' ? formatNumber(lang, points) : String(points),
+          this.boxName(category),
+          possible.map((value) => formatNumber(lang, value)).join(', '),
+        ),
+      );
+    }
+    this.played(enterPoints(this.currentGame, category, points));
+  }
+
+  /** Writes an extra Yahtzee known only by its face: the joker order decides the box, the bonus is added where due. */
+  enterExtraYahtzee(category: CategoryId, face: number): void {
+    const m = this.messages;
+    const ruleset = this.checkOpenBox(category);
+    const fiveOfAKind = this.boxName(ruleset.fiveOfAKind);
+    if (!canEnterExtraYahtzee(this.currentGame)) throw new Error(m.errorNoExtra(fiveOfAKind));
+    if (!isFace(face)) throw new Error(m.errorDice(formatNumber(this.pageLanguage, 1)));
+    this.checkPlacement(category, extraYahtzeePlacements(this.currentGame, face));
+    this.played(enterExtraYahtzee(this.currentGame, category, face));
+  }
+
+  /** Writes 0 in an empty box for the player whose turn it is. */
+  scratch(category: CategoryId): void {
+    this.checkOpenBox(category);
+    this.played(scratchBox(this.currentGame, category));
+  }
+
+  /** Takes back the last entry; every total and bonus is recomputed. */
+  undo(): void {
+    const game = this.currentGame;
+    const last = game.moves[game.moves.length - 1];
+    if (!last) throw new Error(this.messages.errorNothingToUndo);
+    this.commit(undoMove(game));
+    const m = this.messages;
+    this.announcement = `${m.announceUndo(game.players[last.player]!, this.boxName(last.category))} ${m.announceTurn(
+      game.players[last.player]!,
+    )}`;
+    emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
+  }
+
+  /** Starts a new game with the same players and rules; `starter` is the seat that begins (default: the same). */
+  newGame(starter?: number): void {
+    const game = this.currentGame;
+    if (starter !== undefined) this.checkSeat(starter);
+    this.commit(restart(game, starter ?? game.starter));
+    this.resetEntry();
+    this.announcement = this.messages.announceTurn(this.currentGame.players[this.currentPlayer]!);
+    emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
+  }
+
+  /** The totals of the player in that seat, as the rules module computes them. */
+  totals(index: number): Totals {
+    this.checkSeat(index);
+    return playerTotals(this.currentGame, index);
+  }
+
+  // ------------------------------------------------------------------ state
+
+  private get currentGame(): Game {
+    return (this.game ??= this.freshGame());
+  }
+
+  private get pageLanguage(): Language {
+    return this.language.value;
+  }
+
+  private get messages(): YahtzeeScorecardMessages {
+    return yahtzeeScorecardMessages[this.pageLanguage];
+  }
+
+  private freshGame(): Game {
+    const lang = this.pageLanguage;
+    const players = this.pendingNames ?? [
+      common[lang].defaultPlayer(1),
+      common[lang].defaultPlayer(2),
+    ];
+    try {
+      return newGame({
+        ruleset: this.ruleset,
+        joker: this.joker,
+        yahtzeeBonus: this.yahtzeeBonus,
+        players,
+      });
+    } catch {
+      // A bad attribute (an unknown ruleset, a negative bonus) falls back to the rulebook's game.
+      return newGame({ ruleset: 'yahtzee', players });
+    }
+  }
+
+  private restoreGame(game: Game): void {
+    this.game = game;
+    if (this.selected && !this.isOpen(this.selected)) this.resetEntry();
+  }
+
+  private commit(game: Game): void {
+    this.game = game;
+    this.error = undefined;
+    this.storage.save(toJSON(game));
+  }
+
+  private changePlayers(game: Game): void {
+    this.commit(game);
+    emit(this, 'players-change', { players: [...game.players] });
+  }
+
+  private played(next: Game): void {
+    const m = this.messages;
+    const lang = this.pageLanguage;
+    this.commit(next);
+    const move = next.moves[next.moves.length - 1]!;
+    const name = next.players[move.player]!;
+    const bonus = move.bonus > 0 ? m.bonusSuffix(formatNumber(lang, move.bonus)) : '';
+    let announcement = m.announceEntry(
+      name,
+      formatNumber(lang, move.points),
+      this.boxName(move.category),
+      bonus,
+    );
+    const over = isOver(next);
+    if (over) {
+      const { winners } = standings(next);
+      announcement += ` ${m.gameOver}. ${m.winners(
+        formatList(
+          lang,
+          winners.map((seat) => next.players[seat]!),
+        ),
+        winners.length,
+      )}`;
+    } else {
+      announcement += ` ${m.announceTurn(next.players[currentPlayer(next)]!)}`;
+    }
+    this.announcement = announcement;
+    this.resetEntry();
+    this.nextStarter = next.starter;
+    emit(this, 'score-change', {
+      player: move.player,
+      category: move.category,
+      points: move.points,
+      bonus: move.bonus,
+      totals: playerTotals(next, move.player),
+    });
+    if (over) {
+      const result = standings(next);
+      emit(this, 'game-over', { standings: result.standings, winners: result.winners });
+    } else {
+      emit(this, 'turn-change', { player: currentPlayer(next), round: round(next) });
+    }
+    this.startRollerTurn();
+  }
+
+  private resetEntry(): void {
+    this.selected = undefined;
+    this.selectedPoints = '';
+    this.diceText = '';
+    this.extra = false;
+    this.extraFace = undefined;
+    this.rollerDice = undefined;
+  }
+
+  private isOpen(category: CategoryId): boolean {
+    const game = this.currentGame;
+    const player = currentPlayer(game);
+    return player >= 0 && sheetOf(game, player).scores[category] === undefined;
+  }
+
+  private boxName(category: CategoryId): string {
+    return categoryNames[this.pageLanguage][category];
+  }
+
+  private checkName(name: unknown): void {
+    const m = this.messages;
+    if (typeof name !== 'string' || name.trim() === '') throw new Error(m.errorEmptyName);
+    if (name.trim().length > maxNameLength)
+      throw new Error(m.errorNameTooLong(formatNumber(this.pageLanguage, maxNameLength)));
+  }
+
+  private checkSeat(index: number): void {
+    if (!Number.isInteger(index) || index < 0 || index >= this.currentGame.players.length) {
+      throw new Error(this.messages.errorNoPlayer(String(index)));
+    }
+  }
+
+  private checkOpenBox(category: CategoryId): Ruleset {
+    const m = this.messages;
+    const game = this.currentGame;
+    const ruleset = rulesetOf(game);
+    if (isOver(game)) throw new Error(m.errorGameOver);
+    if (!isCategory(ruleset, category)) throw new Error(m.errorUnknownBox(String(category)));
+    if (!this.isOpen(category)) throw new Error(m.errorBoxFilled(this.boxName(category)));
+    return ruleset;
+  }
+
+  private checkPlacement(category: CategoryId, allowed: readonly Placement[]): void {
+    if (allowed.some((placement) => placement.category === category)) return;
+    const names = allowed.map((placement) => this.boxName(placement.category));
+    throw new Error(
+      this.messages.errorJoker(this.boxName(category), orList(this.pageLanguage, names)),
+    );
+  }
+
+  // ------------------------------------------------------------------ cooperation with other elements
+
+  private readonly onDiceRoll = (event: CustomEvent<{ values: number[] }>): void => {
+    if (!this.diceRoller || (event.target as Element | null)?.id !== this.diceRoller) return;
+    const values = event.detail?.values;
+    const ruleset = rulesetOf(this.currentGame);
+    this.rollerDice =
+      Array.isArray(values) && values.length === ruleset.dice && values.every(isFace)
+        ? [...values]
+        : undefined;
+  };
+
+  private readonly onFirstPlayerPicked = (
+    event: CustomEvent<{ players: string[]; starter: string }>,
+  ): void => {
+    if (!this.firstPlayerPicker || (event.target as Element | null)?.id !== this.firstPlayerPicker)
+      return;
+    const game = this.currentGame;
+    // A game in progress is never replaced; a finished or unstarted one is.
+    if (game.moves.length > 0 && !isOver(game)) return;
+    const { players, starter } = event.detail ?? {};
+    if (!Array.isArray(players)) return;
+    try {
+      const next = newGame({
+        ruleset: game.ruleset,
+        joker: game.joker,
+        yahtzeeBonus: game.yahtzeeBonus,
+        players: players.slice(0, maxPlayers),
+        starter: Math.max(0, players.indexOf(starter)),
+      });
+      this.resetEntry();
+      this.changePlayers(next);
+      emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
+    } catch {
+      // Names the rules refuse: keep the current table.
+    }
+  };
+
+  private startRollerTurn(): void {
+    if (!this.diceRoller) return;
+    const roller = document.getElementById(this.diceRoller) as
+      (HTMLElement & { newTurn?: unknown }) | null;
+    if (roller && typeof roller.newTurn === 'function') (roller.newTurn as () => void).call(roller);
+  }
+
+  // ------------------------------------------------------------------ user actions
+
+  private act(place: ErrorPlace, action: () => void): boolean {
+    try {
+      action();
+      this.error = undefined;
+      return true;
+    } catch (error) {
+      this.error = { place, message: error instanceof Error ? error.message : String(error) };
+      return false;
+    }
+  }
+
+  private typedDice(): Dice | undefined {
+    const dice = parseDice(this.diceText);
+    const count = rulesetOf(this.currentGame).dice;
+    return dice && dice.length === count && dice.every(isFace) ? (dice as Face[]) : undefined;
+  }
+
+  private openEntry(category: CategoryId): void {
+    this.selected = category;
+    this.selectedPoints = '';
+    this.rovingBox = category;
+    this.error = undefined;
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('#entry-heading')?.focus(),
+    );
+  }
+
+  private closeEntry(): void {
+    const category = this.selected;
+    this.selected = undefined;
+    this.error = undefined;
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(`button[data-box="${category ?? ''}"]`)?.focus(),
+    );
+  }
+
+  private onCellKeydown(event: KeyboardEvent): void {
+    const cells = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.cell')];
+    const index = cells.indexOf(event.target as HTMLButtonElement);
+    if (index < 0) return;
+    const next: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowRight: index + 1,
+      ArrowUp: index - 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: cells.length - 1,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const cell = cells[Math.min(Math.max(target, 0), cells.length - 1)]!;
+    this.rovingBox = cell.dataset.box as CategoryId;
+    cell.focus();
+  }
+
+  private async printBlank(): Promise<void> {
+    this.printingBlank = true;
+    await this.updateComplete;
+    try {
+      globalThis.print();
+    } finally {
+      this.printingBlank = false;
+    }
+  }
+
+  // ------------------------------------------------------------------ rendering
+
+  private errorFor(place: ErrorPlace): TemplateResult | typeof nothing {
+    return this.error?.place === place
+      ? html`<p class="error" id="error-${place}" role="alert">${this.error.message}</p>`
+      : nothing;
+  }
+
+  private describedBy(place: ErrorPlace): string | typeof nothing {
+    return this.error?.place === place ? `error-${place}` : nothing;
+  }
+
+  override render(): TemplateResult {
+    const lang = this.pageLanguage;
+    const m = this.messages;
+    const game = this.currentGame;
+    const ruleset = rulesetOf(game);
+    const over = isOver(game);
+    const player = currentPlayer(game);
+    const notice = this.storage.notice;
+    const noticeText =
+      notice === 'unavailable'
+        ? common[lang].storageUnavailable
+        : notice === 'full'
+          ? common[lang].storageFull
+          : notice === 'corrupt'
+            ? common[lang].restoreFailed
+            : undefined;
+    return html`
+      <div part="base" class="base ${this.printingBlank ? 'printing-blank' : ''}">
+        ${noticeText ? html`<p part="notice" class="notice" role="alert">${noticeText}</p>` : nothing}
+        <p part="turn" class="turn">
+          ${
+            over
+              ? m.gameOver
+              : m.turn(
+                  formatNumber(lang, round(game)),
+                  formatNumber(lang, ruleset.categories.length),
+                  game.players[player]!,
+                )
+          }
+        </p>
+        ${over ? this.renderGameOver(game) : this.renderRoll(game, ruleset)}
+        <div class="scroller" part="scroller">${this.renderTable(game, ruleset, false)}</div>
+        ${this.selected && !over ? this.renderEntry(game, ruleset, this.selected) : nothing}
+        <div class="actions">
+          <button
+            type="button"
+            class="undo"
+            ?disabled=${game.moves.length === 0}
+            @click=${() => this.act('undo', () => this.undo())}
+          >
+            ${m.undo}
+          </button>
+          <button type="button" @click=${() => globalThis.print()}>${m.print}</button>
+        </div>
+        ${this.errorFor('undo')} ${this.renderPlayers(game)} ${this.renderHistory(game)}
+        ${this.renderBlankControls(game)}
+        ${this.printingBlank ? this.renderTable(game, ruleset, true) : nothing}
+        <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
+      </div>
+    `;
+  }
+
+  private renderTable(game: Game, ruleset: Ruleset, blank: boolean): TemplateResult {
+    const lang = this.pageLanguage;
+    const m = this.messages;
+    const names = blank
+      ? Array.from({ length: this.blankCount || game.players.length }, (_, seat) =>
+          common[lang].defaultPlayer(seat + 1),
+        )
+      : game.players;
+    const player = blank ? -1 : currentPlayer(game);
+    const dice = blank ? undefined : this.typedDice();
+    const preview = new Map<CategoryId, Placement>();
+    if (player >= 0) {
+      const options = dice
+        ? legalPlacements(game, dice)
+        : this.extra && this.extraFace
+          ? extraYahtzeePlacements(game, this.extraFace)
+          : [];
+      for (const option of options) preview.set(option.category, option);
+    }
+    const totals = names.map((_, seat) => (blank ? undefined : playerTotals(game, seat)));
+    const openBoxes =
+      player >= 0 ? ruleset.categories.filter((category) => this.isOpen(category)) : [];
+    const roving =
+      this.rovingBox && openBoxes.includes(this.rovingBox) ? this.rovingBox : openBoxes[0];
+    const yahtzee = ruleset.id === 'yahtzee';
+    const totalRow = (
+      label: string,
+      value: (t: Totals, seat: number) => string,
+      strong = false,
+    ) => html`
+      <tr class="total-row ${strong ? 'grand' : ''}">
+        <th scope="row">${label}</th>
+        ${totals.map((t, seat) => html`<td part="total" class="total">${t ? value(t, seat) : ''}</td>`)}
+      </tr>
+    `;
+    const boxRow = (category: CategoryId) => html`
+      <tr>
+        <th scope="row">${this.boxName(category)}</th>
+        ${names.map((name, seat) => {
+          const score = blank ? undefined : sheetOf(game, seat).scores[category];
+          if (score !== undefined) {
+            return html`<td part="cell" class="cell-td filled">${formatNumber(lang, score)}</td>`;
+          }
+          if (seat !== player) return html`<td part="cell" class="cell-td"></td>`;
+          const option = preview.get(category);
+          const bonus =
+            option && option.bonus > 0 ? m.bonusSuffix(formatNumber(lang, option.bonus)) : '';
+          const label = option
+            ? m.cellScore(name, this.boxName(category), formatNumber(lang, option.points), bonus)
+            : m.cellOpen(name, this.boxName(category));
+          return html`<td part="cell" class="cell-td open">
+            <button
+              type="button"
+              class="cell ${this.selected === category ? 'selected' : ''}"
+              data-box=${category}
+              tabindex=${category === roving ? 0 : -1}
+              aria-label=${label}
+              aria-expanded=${this.selected === category ? 'true' : 'false'}
+              @click=${() => this.openEntry(category)}
+              @keydown=${this.onCellKeydown}
+            >
+              ${option ? html`<span class="preview">${formatNumber(lang, option.points)}</span>` : nothing}
+            </button>
+          </td>`;
+        })}
+      </tr>
+    `;
+    const n = (value: number) => formatNumber(lang, value);
+    return html`
+      <table part="table" class=${blank ? 'blank' : 'sheet'}>
+        <caption>
+          ${m.caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">${m.box}</th>
+            ${names.map(
+              (name, seat) =>
+                html`<th scope="col" class=${seat === player ? 'current' : ''}>
+                  <span class="name">${name}</span>
+                  ${seat === player ? html`<span class="turn-mark">${m.yourTurn}</span>` : nothing}
+                </th>`,
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          ${ruleset.upperCategories.map(boxRow)} ${totalRow(m.upperSum, (t) => n(t.upper))}
+          ${totalRow(m.upperBonus(n(ruleset.upperBonus), n(ruleset.upperBonusThreshold)), (t) => n(t.upperBonus))}
+          ${yahtzee ? totalRow(m.upperTotal, (t) => n(t.upperTotal)) : nothing}
+        </tbody>
+        <tbody>
+          ${ruleset.lowerCategories.map(boxRow)}
+          ${
+            yahtzee
+              ? totalRow(
+                  m.yahtzeeBonus(this.boxName(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
+                  (t, seat) => {
+                    const marks = game.moves.filter(
+                      (move) => move.player === seat && move.bonus > 0,
+                    ).length;
+                    return `${'✓'.repeat(marks)} ${n(t.yahtzeeBonus)}`.trim();
+                  },
+                )
+              : nothing
+          }
+          ${yahtzee ? totalRow(m.lowerTotal, (t) => n(t.lowerTotal)) : nothing}
+          ${totalRow(m.grandTotal, (t) => n(t.total), true)}
+        </tbody>
+      </table>
+    `;
+  }
+
+  private renderRoll(game: Game, ruleset: Ruleset): TemplateResult {
+    const lang = this.pageLanguage;
+    const m = this.messages;
+    const dice = this.typedDice();
+    const typed = parseDice(this.diceText);
+    const invalid =
+      this.diceText.trim() !== '' &&
+      (!typed || typed.length > ruleset.dice || !typed.every(isFace));
+    const placements = dice
+      ? legalPlacements(game, dice)
+      : this.extra && this.extraFace
+        ? extraYahtzeePlacements(game, this.extraFace)
+        : undefined;
+    const canExtra = canEnterExtraYahtzee(game);
+    const fiveOfAKind = this.boxName(ruleset.fiveOfAKind);
+    const write = (placement: Placement) =>
+      this.act('roll', () =>
+        dice
+          ? this.enterDice(placement.category, dice)
+          : this.enterExtraYahtzee(placement.category, this.extraFace!),
+      );
+    return html`
+      <section class="roll" aria-labelledby="roll-heading">
+        <h3 id="roll-heading">${m.rollHeading}</h3>
+        <div class="field">
+          <label for="dice">${m.diceLabel}</label>
+          <input
+            id="dice"
+            inputmode="numeric"
+            autocomplete="off"
+            .value=${live(this.diceText)}
+            aria-invalid=${invalid ? 'true' : 'false'}
+            aria-describedby=${invalid ? 'dice-error' : this.describedBy('roll')}
+            @input=${(event: Event) => {
+              this.diceText = (event.target as HTMLInputElement).value;
+              this.extra = false;
+            }}
+          />
+        </div>
+        ${
+          invalid
+            ? html`<p class="error" id="dice-error" role="alert">
+                ${m.errorDice(formatNumber(lang, ruleset.dice))}
+              </p>`
+            : nothing
+        }
+        <div class="faces">
+          ${faces.map(
+            (face) =>
+              html`<button
+                type="button"
+                class="face"
+                aria-label=${m.addFace(formatNumber(lang, face))}
+                ?disabled=${(typed?.length ?? 0) >= ruleset.dice}
+                @click=${() => {
+                  const current = parseDice(this.diceText) ?? [];
+                  this.diceText = [...current, face].join(' ');
+                  this.extra = false;
+                }}
+              >
+                ${face}
+              </button>`,
+          )}
+          <button
+            type="button"
+            ?disabled=${this.diceText === ''}
+            @click=${() => (this.diceText = '')}
+          >
+            ${m.clearDice}
+          </button>
+        </div>
+        ${
+          this.rollerDice
+            ? html`<button
+                type="button"
+                class="take"
+                @click=${() => {
+                  this.diceText = this.rollerDice!.join(' ');
+                  this.extra = false;
+                }}
+              >
+                ${m.rollerDice(this.rollerDice.join(' '))}
+              </button>`
+            : nothing
+        }
+        ${
+          canExtra
+            ? html`<div class="extra">
+                <label class="check">
+                  <input
+                    type="checkbox"
+                    .checked=${live(this.extra)}
+                    @change=${(event: Event) => {
+                      this.extra = (event.target as HTMLInputElement).checked;
+                      if (this.extra) this.diceText = '';
+                    }}
+                  />
+                  ${m.extraYahtzee(fiveOfAKind)}
+                </label>
+                ${
+                  this.extra
+                    ? html`<label for="extra-face">${m.extraFace}</label>
+                        <select
+                          id="extra-face"
+                          @change=${(event: Event) => {
+                            const face = Number((event.target as HTMLSelectElement).value);
+                            this.extraFace = isFace(face) ? face : undefined;
+                          }}
+                        >
+                          <option value="" ?selected=${!this.extraFace}>–</option>
+                          ${faces.map(
+                            (face) =>
+                              html`<option value=${face} ?selected=${this.extraFace === face}>
+                                ${face}
+                              </option>`,
+                          )}
+                        </select>`
+                    : nothing
+                }
+              </div>`
+            : nothing
+        }
+        ${
+          placements
+            ? html`<h4>${m.placementsHeading}</h4>
+                ${
+                  placements.length === 0
+                    ? html`<p>${m.noPlacements}</p>`
+                    : html`<ul class="placements">
+                        ${placements.map(
+                          (placement) =>
+                            html`<li>
+                              <button
+                                type="button"
+                                data-place=${placement.category}
+                                @click=${() => write(placement)}
+                              >
+                                ${m.placement(
+                                  this.boxName(placement.category),
+                                  formatNumber(lang, placement.points),
+                                  placement.bonus > 0
+                                    ? m.bonusSuffix(formatNumber(lang, placement.bonus))
+                                    : '',
+                                )}
+                              </button>
+                            </li>`,
+                        )}
+                      </ul>`
+                }`
+            : nothing
+        }
+        ${this.errorFor('roll')}
+      </section>
+    `;
+  }
+
+  private renderEntry(game: Game, ruleset: Ruleset, category: CategoryId): TemplateResult {
+    const lang = this.pageLanguage;
+    const m = this.messages;
+    const name = game.players[currentPlayer(game)]!;
+    const dice = this.typedDice();
+    const option = dice
+      ? legalPlacements(game, dice).find((placement) => placement.category === category)
+      : this.extra && this.extraFace
+        ? extraYahtzeePlacements(game, this.extraFace).find(
+            (placement) => placement.category === category,
+          )
+        : undefined;
+    const bonus = option && option.bonus > 0 ? m.bonusSuffix(formatNumber(lang, option.bonus)) : '';
+    const values = possibleScores(ruleset, category);
+    const writePoints = () =>
+      this.act('entry', () => {
+        if (this.selectedPoints === '')
+          throw new Error(m.errorImpossible('–', this.boxName(category), values.join(', ')));
+        this.enterPoints(category, Number(this.selectedPoints));
+      });
+    return html`
+      <section
+        class="entry"
+        aria-labelledby="entry-heading"
+        @keydown=${(event: KeyboardEvent) => {
+          if (event.key === 'Escape') this.closeEntry();
+        }}
+      >
+        <h3 id="entry-heading" tabindex="-1">${m.entryHeading(name, this.boxName(category))}</h3>
+        ${
+          option
+            ? html`<button
+                type="button"
+                class="write-roll"
+                @click=${() =>
+                  this.act('entry', () =>
+                    dice
+                      ? this.enterDice(category, dice)
+                      : this.enterExtraYahtzee(category, this.extraFace!),
+                  )}
+              >
+                ${m.writeRoll(formatNumber(lang, option.points), bonus)}
+              </button>`
+            : nothing
+        }
+        <div class="field">
+          <label for="points">${m.pointsLabel}</label>
+          <div class="row">
+            <select
+              id="points"
+              aria-describedby=${this.describedBy('entry')}
+              @change=${(event: Event) => (this.selectedPoints = (event.target as HTMLSelectElement).value)}
+            >
+              <option value="" ?selected=${this.selectedPoints === ''}>–</option>
+              ${values.map(
+                (value) =>
+                  html`<option value=${value} ?selected=${this.selectedPoints === String(value)}>
+                    ${formatNumber(lang, value)}
+                  </option>`,
+              )}
+            </select>
+            <button type="button" class="write-points" @click=${writePoints}>${m.write}</button>
+          </div>
+        </div>
+        <div class="row">
+          <button
+            type="button"
+            class="scratch"
+            @click=${() => this.act('entry', () => this.scratch(category))}
+          >
+            ${m.scratch}
+          </button>
+          <button type="button" class="cancel" @click=${() => this.closeEntry()}>
+            ${m.cancel}
+          </button>
+        </div>
+        ${this.errorFor('entry')}
+      </section>
+    `;
+  }
+
+  private renderPlayers(game: Game): TemplateResult {
+    const lang = this.pageLanguage;
+    const m = this.messages;
+    const unlocked = game.moves.length === 0;
+    const count = game.players.length;
+    return html`
+      <details class="players" ?open=${unlocked}>
+        <summary>${m.playersHeading}</summary>
+        <ol>
+          ${game.players.map(
+            (name, seat) =>
+              html`<li>
+                <label for="name-${seat}">${m.nameLabel(formatNumber(lang, seat + 1))}</label>
+                <div class="row">
+                  <input
+                    id="name-${seat}"
+                    .value=${live(name)}
+                    maxlength=${maxNameLength}
+                    aria-describedby=${this.describedBy(`name-${seat}`)}
+                    @change=${(event: Event) =>
+                      this.act(`name-${seat}`, () =>
+                        this.renamePlayer(seat, (event.target as HTMLInputElement).value),
+                      )}
+                  />
+                  ${
+                    unlocked
+                      ? html`<button
+                            type="button"
+                            aria-label=${m.moveLeft(name)}
+                            ?disabled=${seat === 0}
+                            @click=${() => this.act('players', () => this.changePlayers(moveSeat(game, seat, seat - 1)))}
+                          >
+                            ←
+                          </button>
+                          <button
+                            type="button"
+                            aria-label=${m.moveRight(name)}
+                            ?disabled=${seat === count - 1}
+                            @click=${() => this.act('players', () => this.changePlayers(moveSeat(game, seat, seat + 1)))}
+                          >
+                            →
+                          </button>
+                          <button
+                            type="button"
+                            aria-label=${m.remove(name)}
+                            ?disabled=${count === 1}
+                            @click=${() => this.act('players', () => this.removePlayer(seat))}
+                          >
+                            ✕
+                          </button>
+                          <label class="check">
+                            <input
+                              type="radio"
+                              name="starter"
+                              .checked=${live(seat === game.starter)}
+                              @change=${() => this.act('players', () => this.changePlayers(setStarter(game, seat)))}
+                            />
+                            ${m.begins}
+                          </label>`
+                      : nothing
+                  }
+                </div>
+                ${this.errorFor(`name-${seat}`)}
+              </li>`,
+          )}
+        </ol>
+        ${
+          unlocked
+            ? html`<form
+                class="row"
+                @submit=${(event: Event) => {
+                  event.preventDefault();
+                  if (this.act('players', () => this.addPlayer(this.newPlayerName)))
+                    this.newPlayerName = '';
+                }}
+              >
+                <label for="new-player">${m.newPlayerLabel}</label>
+                <input
+                  id="new-player"
+                  .value=${live(this.newPlayerName)}
+                  maxlength=${maxNameLength}
+                  aria-describedby=${this.describedBy('players')}
+                  @input=${(event: Event) => (this.newPlayerName = (event.target as HTMLInputElement).value)}
+                />
+                <button type="submit" class="add">${m.add}</button>
+              </form>`
+            : nothing
+        }
+        ${this.errorFor('players')}
+      </details>
+    `;
+  }
+
+  private renderHistory(game: Game): TemplateResult | typeof nothing {
+    if (game.moves.length === 0) return nothing;
+    const lang = this.pageLanguage;
+    const m = this.messages;
+    const perRound = game.players.length;
+    const rounds: Move[][] = [];
+    game.moves.forEach((move, index) => (rounds[Math.floor(index / perRound)] ??= []).push(move));
+    return html`
+      <details class="history">
+        <summary>${m.historyHeading}</summary>
+        <ol>
+          ${rounds.map(
+            (moves, index) =>
+              html`<li>
+                ${m.historyRound(formatNumber(lang, index + 1))}
+                <ul>
+                  ${moves.map(
+                    (move) =>
+                      html`<li>
+                        ${m.historyEntry(
+                          game.players[move.player]!,
+                          formatNumber(lang, move.points),
+                          this.boxName(move.category),
+                          move.bonus > 0 ? m.bonusSuffix(formatNumber(lang, move.bonus)) : '',
+                        )}
+                      </li>`,
+                  )}
+                </ul>
+              </li>`,
+          )}
+        </ol>
+      </details>
+    `;
+  }
+
+  private renderGameOver(game: Game): TemplateResult {
+    const lang = this.pageLanguage;
+    const m = this.messages;
+    const result = standings(game);
+    const winners = formatList(
+      lang,
+      result.winners.map((seat) => game.players[seat]!),
+    );
+    return html`
+      <section class="over" aria-labelledby="over-heading">
+        <h3 id="over-heading">${m.gameOver}</h3>
+        <p class="winners">${m.winners(winners, result.winners.length)}</p>
+        <h4>${m.standingsHeading}</h4>
+        <ol class="standings">
+          ${result.standings.map(
+            (standing) => html`<li>${standing.name}: ${formatNumber(lang, standing.total)}</li>`,
+          )}
+        </ol>
+        <div class="row">
+          <label for="next-starter">${m.newGameStarter}</label>
+          <select
+            id="next-starter"
+            @change=${(event: Event) => (this.nextStarter = Number((event.target as HTMLSelectElement).value))}
+          >
+            ${game.players.map(
+              (name, seat) =>
+                html`<option value=${seat} ?selected=${seat === this.nextStarter}>${name}</option>`,
+            )}
+          </select>
+          <button
+            type="button"
+            class="new-game"
+            @click=${() => this.act('new-game', () => this.newGame(this.nextStarter))}
+          >
+            ${m.newGame}
+          </button>
+        </div>
+        ${this.errorFor('new-game')}
+      </section>
+    `;
+  }
+
+  private renderBlankControls(game: Game): TemplateResult {
+    const m = this.messages;
+    return html`
+      <div class="row blank-controls">
+        <label for="blank-count">${m.blankPlayers}</label>
+        <input
+          id="blank-count"
+          type="number"
+          min="1"
+          max=${maxPlayers}
+          .value=${live(String(this.blankCount || game.players.length))}
+          @change=${(event: Event) => {
+            const value = Math.round(Number((event.target as HTMLInputElement).value));
+            this.blankCount = Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPlayers) : 0;
+          }}
+        />
+        <button type="button" class="print-blank" @click=${() => void this.printBlank()}>
+          ${m.printBlank}
+        </button>
+      </div>
+    `;
+  }
+}
+
+define('yahtzee-scorecard', YahtzeeScorecard);
