@@ -1,0 +1,257 @@
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import '../../src/dice-roller/dice-roller.js';
+import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
+import {
+  clearKeys,
+  clickOn,
+  counterText,
+  dieButtons,
+  facesSource,
+  liveText,
+  newTurnButton,
+  pipCounts,
+  pressed,
+  rollButton,
+  shadow,
+} from './helpers.js';
+
+const KEY = 'yw-test:roller-input';
+/** More faces than any test here uses. */
+const plenty = Array.from({ length: 60 }, (_, i) => (i % 6) + 1);
+
+async function roller(faces: number[] = plenty, dice = 5): Promise<DiceRoller> {
+  const el = await fixture<DiceRoller>(
+    html`<dice-roller storage-key=${KEY} dice=${dice}></dice-roller>`,
+  );
+  el.random = facesSource(faces);
+  return el;
+}
+
+function countRolls(el: DiceRoller): { count: number } {
+  const seen = { count: 0 };
+  el.addEventListener('dice-roll', () => seen.count++);
+  return seen;
+}
+
+describe('<dice-roller> by mouse and keyboard', () => {
+  beforeEach(() => clearKeys());
+  afterEach(() => clearKeys());
+
+  describe('with reduced motion', () => {
+    before(() => emulateMedia({ reducedMotion: 'reduce' }));
+    after(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+    it('plays a whole turn with the mouse: roll, hold, roll, release, roll, new turn', async () => {
+      const el = await roller([2, 6, 6, 1, 3, /* 2nd */ 4, 6, 5, /* 3rd */ 6, 6]);
+      await clickOn(rollButton(el));
+      await el.updateComplete;
+      expect(pipCounts(el)).to.deep.equal([2, 6, 6, 1, 3]);
+
+      await clickOn(dieButtons(el)[1]!);
+      await clickOn(dieButtons(el)[2]!);
+      await clickOn(dieButtons(el)[4]!);
+      await el.updateComplete;
+      expect(pressed(el)).to.deep.equal([false, true, true, false, true]);
+
+      await aTimeout(300);
+      await clickOn(rollButton(el));
+      await el.updateComplete;
+      expect(pipCounts(el)).to.deep.equal([4, 6, 6, 6, 3]);
+      expect(counterText(el)).to.equal('Roll 2 of 3');
+
+      // Release the 3, which was held since the first roll, and throw it again.
+      await clickOn(dieButtons(el)[4]!);
+      await clickOn(dieButtons(el)[3]!);
+      await aTimeout(300);
+      await clickOn(rollButton(el));
+      await el.updateComplete;
+      expect(pipCounts(el)).to.deep.equal([5, 6, 6, 6, 6]);
+      expect(liveText(el)).to.equal('Roll 3 of 3: 5, 6, 6, 6, 6');
+      expect(rollButton(el).disabled).to.be.true;
+
+      // Holding is off after the last roll.
+      await clickOn(dieButtons(el)[0]!);
+      await el.updateComplete;
+      expect(pressed(el)[0]).to.be.false;
+
+      await clickOn(newTurnButton(el)!);
+      await el.updateComplete;
+      expect(el.rollNumber).to.equal(0);
+      expect(pipCounts(el)).to.deep.equal([0, 0, 0, 0, 0]);
+    });
+
+    it('plays a turn by keyboard alone: Tab, Enter, Space, number keys', async () => {
+      const el = await roller([1, 2, 3, 4, 5, /* 2nd */ 6, 6, 1, /* 3rd */ 2, 2, 2]);
+      rollButton(el).focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.rollNumber).to.equal(1);
+
+      // Shift+Tab back into the dice, Space toggles the focused die.
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      expect(shadow(el).activeElement).to.equal(dieButtons(el)[4]);
+      await sendKeys({ press: 'Space' });
+      await el.updateComplete;
+      expect(pressed(el)).to.deep.equal([false, false, false, false, true]);
+
+      // Number keys toggle a die while focus is anywhere inside the roller.
+      await sendKeys({ press: '3' });
+      await sendKeys({ press: '4' });
+      await sendKeys({ press: '5' });
+      await el.updateComplete;
+      expect(pressed(el)).to.deep.equal([false, false, true, true, false]);
+      expect(el.held).to.deep.equal([false, false, true, true, false]);
+
+      await aTimeout(300);
+      await sendKeys({ press: 'r' });
+      await el.updateComplete;
+      expect(el.values).to.deep.equal([6, 6, 3, 4, 1]);
+      expect(el.rollNumber).to.equal(2);
+
+      await sendKeys({ press: '3' });
+      await sendKeys({ press: '4' });
+      await sendKeys({ press: '1' });
+      await sendKeys({ press: '2' });
+      await el.updateComplete;
+      expect(el.held).to.deep.equal([true, true, false, false, false]);
+
+      // Enter on the Roll button for the last roll: focus moves to New turn.
+      rollButton(el).focus();
+      await aTimeout(300);
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.rollNumber).to.equal(2 + 1);
+      expect(el.values).to.deep.equal([6, 6, 2, 2, 2]);
+      expect(rollButton(el).disabled).to.be.true;
+      expect(shadow(el).activeElement).to.equal(newTurnButton(el));
+
+      // Number keys do nothing after the last roll.
+      await sendKeys({ press: '1' });
+      expect(el.held).to.deep.equal([true, true, false, false, false]);
+
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(el.rollNumber).to.equal(0);
+      expect(shadow(el).activeElement).to.equal(rollButton(el));
+    });
+
+    it('number keys outside the roller do nothing; 6 only with six dice', async () => {
+      const el = await roller();
+      el.roll();
+      await el.updateComplete;
+      (document.activeElement as HTMLElement | null)?.blur();
+      await sendKeys({ press: '1' });
+      expect(el.held).to.deep.equal([false, false, false, false, false]);
+
+      dieButtons(el)[0]!.focus();
+      await sendKeys({ press: '6' });
+      expect(el.held).to.deep.equal([false, false, false, false, false]);
+
+      const maxi = await roller(plenty, 6);
+      maxi.roll();
+      await maxi.updateComplete;
+      dieButtons(maxi)[0]!.focus();
+      await sendKeys({ press: '6' });
+      expect(maxi.held).to.deep.equal([false, false, false, false, false, true]);
+    });
+
+    it('two rapid clicks use one roll', async () => {
+      const el = await roller();
+      const rolls = countRolls(el);
+      await clickOn(rollButton(el));
+      await clickOn(rollButton(el));
+      await el.updateComplete;
+      expect(rolls.count).to.equal(1);
+      expect(el.rollNumber).to.equal(1);
+    });
+
+    it('the second click of a double click never rolls, even when slow', async () => {
+      const el = await roller();
+      const rolls = countRolls(el);
+      await clickOn(rollButton(el));
+      await aTimeout(300);
+      // What the browser sends as the second click of a double click.
+      rollButton(el).dispatchEvent(
+        new MouseEvent('click', { detail: 2, bubbles: true, composed: true }),
+      );
+      expect(rolls.count).to.equal(1);
+      rollButton(el).dispatchEvent(
+        new MouseEvent('click', { detail: 1, bubbles: true, composed: true }),
+      );
+      expect(rolls.count).to.equal(2);
+    });
+
+    it('a held-down Enter uses one roll', async () => {
+      const el = await roller();
+      const rolls = countRolls(el);
+      rollButton(el).focus();
+      await sendKeys({ down: 'Enter' });
+      // Longer than the bounce guard: only the key-repeat check stands between us and a second roll.
+      await aTimeout(300);
+      await sendKeys({ down: 'Enter' });
+      await sendKeys({ down: 'Enter' });
+      await sendKeys({ up: 'Enter' });
+      await el.updateComplete;
+      expect(rolls.count).to.equal(1);
+    });
+
+    it('a held-down R uses one roll', async () => {
+      const el = await roller();
+      const rolls = countRolls(el);
+      rollButton(el).focus();
+      await sendKeys({ down: 'r' });
+      await aTimeout(300);
+      await sendKeys({ down: 'r' });
+      await sendKeys({ up: 'r' });
+      expect(rolls.count).to.equal(1);
+    });
+  });
+
+  describe('with motion', () => {
+    before(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+    it('animates the thrown dice for about 400 ms, says the roll when they land, and ignores clicks meanwhile', async () => {
+      const el = await roller([1, 2, 3, 4, 5, 6, 6, 6, 6, 2, 2, 2, 2]);
+      const rolls = countRolls(el);
+      el.roll();
+      el.toggleHold(0);
+      await el.updateComplete;
+      expect(el.rollNumber).to.equal(1);
+      await aTimeout(450);
+      await clickOn(rollButton(el));
+      await el.updateComplete;
+      expect(shadow(el).querySelectorAll('.die.tumbling')).to.have.length(4);
+      expect(dieButtons(el)[0]!.classList.contains('tumbling')).to.be.false;
+      expect(liveText(el)).to.equal('Roll 1 of 3: 1, 2, 3, 4, 5');
+
+      await aTimeout(200);
+      await clickOn(rollButton(el));
+      expect(rolls.count).to.equal(2);
+
+      await aTimeout(300);
+      await el.updateComplete;
+      expect(shadow(el).querySelectorAll('.die.tumbling')).to.have.length(0);
+      expect(liveText(el)).to.equal('Roll 2 of 3: 1, 6, 6, 6, 6');
+      await clickOn(rollButton(el));
+      expect(rolls.count).to.equal(2 + 1);
+    });
+
+    it('skips the animation under prefers-reduced-motion', async () => {
+      await emulateMedia({ reducedMotion: 'reduce' });
+      try {
+        const el = await roller();
+        el.roll();
+        await el.updateComplete;
+        expect(shadow(el).querySelectorAll('.die.tumbling')).to.have.length(0);
+        const face = dieButtons(el)[0]!.querySelector('svg')!;
+        expect(getComputedStyle(face).animationName).to.equal('none');
+        expect(liveText(el)).to.equal('Roll 1 of 3: 1, 2, 3, 4, 5');
+      } finally {
+        await emulateMedia({ reducedMotion: 'no-preference' });
+      }
+    });
+  });
+});
