@@ -1,0 +1,334 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    --_accent: var(--first-player-picker-accent, var(--yw-accent, #1d6fd8));
+    --_radius: var(--first-player-picker-radius, var(--yw-radius, 0.5rem));
+    --_surface: var(--first-player-picker-surface, var(--yw-surface, Canvas));
+    --_border: var(
+      --first-player-picker-border,
+      var(--yw-border, color-mix(in srgb, currentColor 35%, transparent))
+    );
+    --_error: var(--first-player-picker-error, var(--yw-error, #b3261e));
+    --_die-face: var(--first-player-picker-die-face, var(--yw-die-face, #fff));
+    --_die-pip: var(--first-player-picker-die-pip, var(--yw-die-pip, #1a1a1a));
+    display: block;
+    font: inherit;
+    color: inherit;
+    max-width: 40rem;
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  /* minmax(0, 1fr): a long name must wrap, never widen the column past a 320 px screen. */
+  .base,
+  .entry,
+  .result,
+  .rounds,
+  .round {
+    grid-template-columns: minmax(0, 1fr);
+  }
+
+  .base {
+    display: grid;
+    gap: 0.75rem;
+    min-width: 0;
+    /* Names are typed by readers: a 40-letter one must break rather than overflow. */
+    overflow-wrap: anywhere;
+  }
+
+  p {
+    margin: 0;
+  }
+
+  label {
+    font-weight: 600;
+  }
+
+  .entry {
+    display: grid;
+    gap: 0.35rem;
+  }
+
+  .hint {
+    font-size: 0.9em;
+    opacity: 0.85;
+  }
+
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+
+  input {
+    flex: 1 1 12rem;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0.5rem 0.75rem;
+    font: inherit;
+    color: inherit;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+
+  input[aria-invalid='true'] {
+    border: 2px solid var(--_error);
+  }
+
+  button {
+    flex: 0 0 auto;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0.5rem 1rem;
+    font: inherit;
+    font-weight: 600;
+    color: #fff;
+    background: var(--_accent);
+    border: 1px solid transparent;
+    border-radius: var(--_radius);
+    cursor: pointer;
+  }
+
+  input:focus-visible,
+  button:focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+
+  .error {
+    color: var(--_error);
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+
+  .notice {
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+
+  .result {
+    display: grid;
+    gap: 0.75rem;
+  }
+
+  .caption,
+  .round-name {
+    font-weight: 600;
+  }
+
+  ol,
+  ul {
+    margin: 0;
+    padding: 0;
+  }
+
+  .rounds {
+    list-style: none;
+    display: grid;
+    gap: 0.5rem;
+  }
+
+  .round {
+    display: grid;
+    gap: 0.35rem;
+    padding: 0.5rem 0.75rem;
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+
+  .rolls {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+  }
+
+  .roll {
+    display: flex;
+    align-items: center;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    min-width: 0;
+    padding: 0.15rem 0.4rem;
+    border: 2px solid transparent;
+    border-radius: var(--_radius);
+  }
+
+  .name {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
+
+  .roll.starts {
+    border-color: var(--_accent);
+    font-weight: 700;
+  }
+
+  .badge {
+    font-size: 0.85em;
+    font-style: italic;
+  }
+
+  .dice {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.2rem;
+  }
+
+  .die {
+    display: inline-grid;
+    grid-template: repeat(3, 1fr) / repeat(3, 1fr);
+    width: 1.9rem;
+    height: 1.9rem;
+    padding: 0.2rem;
+    background: var(--_die-face);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) * 0.6);
+  }
+
+  .five .die {
+    width: 1.4rem;
+    height: 1.4rem;
+    padding: 0.12rem;
+  }
+
+  .pip {
+    place-self: center;
+    width: 70%;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    background: var(--_die-pip);
+  }
+
+  /* Grid cells 1..9, row by row. */
+  .c1 {
+    grid-area: 1 / 1;
+  }
+  .c2 {
+    grid-area: 1 / 2;
+  }
+  .c3 {
+    grid-area: 1 / 3;
+  }
+  .c4 {
+    grid-area: 2 / 1;
+  }
+  .c5 {
+    grid-area: 2 / 2;
+  }
+  .c6 {
+    grid-area: 2 / 3;
+  }
+  .c7 {
+    grid-area: 3 / 1;
+  }
+  .c8 {
+    grid-area: 3 / 2;
+  }
+  .c9 {
+    grid-area: 3 / 3;
+  }
+
+  .total {
+    margin-inline-start: 0.25rem;
+    font-weight: 600;
+  }
+
+  .starter {
+    font-size: 1.15em;
+    font-weight: 700;
+  }
+
+  .order {
+    padding-inline-start: 1.75rem;
+  }
+
+  .order li {
+    overflow-wrap: anywhere;
+  }
+
+  .order li:first-child {
+    font-weight: 700;
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    clip-path: inset(50%);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  /* Rounds show one after another, their dice tumbling in; the result follows the last round. */
+  .animated .round,
+  .animated .outcome {
+    animation: appear 250ms ease-out both;
+    animation-delay: calc(var(--round) * 450ms);
+  }
+
+  .animated .die {
+    animation: tumble 400ms ease-out both;
+    animation-delay: inherit;
+  }
+
+  .animated .round .die {
+    animation-delay: calc(var(--round) * 450ms);
+  }
+
+  @keyframes appear {
+    from {
+      opacity: 0;
+      transform: translateY(0.4rem);
+    }
+  }
+
+  @keyframes tumble {
+    from {
+      transform: rotate(-200deg) scale(0.6);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .animated .round,
+    .animated .outcome,
+    .animated .die {
+      animation: none;
+    }
+  }
+
+  @media (forced-colors: active) {
+    button {
+      border-color: ButtonText;
+    }
+    .die {
+      border-color: CanvasText;
+      background: Canvas;
+    }
+    .pip {
+      background: CanvasText;
+    }
+    .roll.starts {
+      border-color: Highlight;
+    }
+    input[aria-invalid='true'] {
+      border-color: Mark;
+    }
+  }
+`;

@@ -1,0 +1,472 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
+import { live } from 'lit/directives/live.js';
+import { common } from '../i18n/common.js';
+import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
+import { formatList, formatNumber, type Language } from '../i18n/index.js';
+import { define } from '../internal/define.js';
+import { emit } from '../internal/emit.js';
+import { LanguageController } from '../internal/language.js';
+import { prefersReducedMotion } from '../internal/motion.js';
+import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
+import { isFace, type Face } from '../rules/dice.js';
+import {
+  clockwiseOrder,
+  rollOff,
+  rollOffDice,
+  tiedSeats,
+  type RollOffMethod,
+} from '../rules/first-player.js';
+import { parsePlayers, playerLimits, type PlayersProblem } from '../rules/players.js';
+import { Store, type StorageProblem } from '../storage/store.js';
+import { styles } from './first-player-picker.styles.js';
+
+/** One player's roll in a round of the roll-off. */
+export interface FirstPlayerRoll {
+  /** The player's name, as shown. */
+  player: string;
+  /** The die (one-die) or the total of five dice (five-dice). */
+  roll: number;
+}
+
+export interface FirstPlayerPickedDetail {
+  /** The names as shown, in the order they were typed. */
+  players: string[];
+  /** Every round of the roll-off: the first has everyone, later ones only those who tied highest. */
+  rounds: FirstPlayerRoll[][];
+  /** Who begins. */
+  starter: string;
+  /** Every name, clockwise from the starter, in the order they were typed. */
+  order: string[];
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'first-player-picked': CustomEvent<FirstPlayerPickedDetail>;
+  }
+  interface HTMLElementTagNameMap {
+    'first-player-picker': FirstPlayerPicker;
+  }
+}
+
+/** A pick as kept on screen and in storage: the detail plus the faces behind each roll. */
+interface PickRecord {
+  detail: FirstPlayerPickedDetail;
+  /** Per round, per roll, the faces rolled (one for one-die, five for five-dice). */
+  faces: Face[][][];
+}
+
+interface SavedPicker {
+  input: string;
+  result: PickRecord | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
+
+/** Turns saved data back into the picker's state; throws on anything it would not have written. */
+function validateSaved(data: unknown): SavedPicker {
+  if (!isRecord(data) || typeof data.input !== 'string') throw new Error('no input');
+  if (data.result === null) return { input: data.input, result: null };
+  const result = data.result;
+  if (!isRecord(result) || !isRecord(result.detail)) throw new Error('no result');
+  const { players, rounds, starter, order } = result.detail;
+  const faces = result.faces;
+  if (!isStringArray(players) || players.length === 0) throw new Error('no players');
+  const seated = new Set(players);
+  if (typeof starter !== 'string' || !seated.has(starter)) throw new Error('bad starter');
+  if (!isStringArray(order) || order.length !== players.length || order[0] !== starter) {
+    throw new Error('bad order');
+  }
+  if (!Array.isArray(rounds) || rounds.length === 0 || !Array.isArray(faces)) {
+    throw new Error('no rounds');
+  }
+  if (faces.length !== rounds.length) throw new Error('faces do not match rounds');
+  rounds.forEach((round: unknown, r) => {
+    const roundFaces: unknown = faces[r];
+    if (!Array.isArray(round) || !Array.isArray(roundFaces) || round.length !== roundFaces.length) {
+      throw new Error('bad round');
+    }
+    round.forEach((roll: unknown, i) => {
+      const rolled: unknown = roundFaces[i];
+      if (!isRecord(roll) || typeof roll.player !== 'string' || !seated.has(roll.player)) {
+        throw new Error('bad roll');
+      }
+      if (!Array.isArray(rolled) || rolled.length === 0 || !rolled.every(isFace)) {
+        throw new Error('bad faces');
+      }
+      if (roll.roll !== sum(rolled)) throw new Error('roll does not match faces');
+    });
+  });
+  return { input: data.input, result: result as unknown as PickRecord };
+}
+
+const copyDetail = (detail: FirstPlayerPickedDetail): FirstPlayerPickedDetail => ({
+  players: [...detail.players],
+  rounds: detail.rounds.map((round) => round.map((roll) => ({ ...roll }))),
+  starter: detail.starter,
+  order: [...detail.order],
+});
+
+// Pips of each face on a 3 × 3 grid, cells numbered 1..9 row by row.
+const pips: Record<Face, number[]> = {
+  1: [5],
+  2: [3, 7],
+  3: [3, 5, 7],
+  4: [1, 3, 7, 9],
+  5: [1, 3, 5, 7, 9],
+  6: [1, 3, 4, 6, 7, 9],
+};
+
+// Later rounds wait for the earlier ones to show, but a long roll-off must not keep the reader waiting.
+const maxStagger = 6;
+
+/**
+ * Decides who begins the way the rulebook does: everyone rolls one die, the highest begins,
+ * those who tie for highest roll again; then shows the order of play, clockwise.
+ *
+ * @summary Who begins: a roll-off for a number of players or a list of names, with the order of play.
+ *
+ * @event first-player-picked - After a pick; `detail` is `{ players, rounds, starter, order }`.
+ *
+ * @csspart base - The wrapper around everything.
+ * @csspart field - The text field.
+ * @csspart button - The button that picks.
+ * @csspart error - The message under the field when its text cannot be read as players.
+ * @csspart notice - The message when the browser storage cannot be used.
+ * @csspart result - The roll-off and the order of play.
+ * @csspart round - One round of the roll-off.
+ * @csspart die - One die.
+ * @csspart starter - The sentence that names who begins.
+ * @csspart order - The ordered list of players, clockwise from the starter.
+ *
+ * @cssprop [--first-player-picker-accent=var(--yw-accent, #1d6fd8)] - The button, the starter's highlight.
+ * @cssprop [--first-player-picker-radius=var(--yw-radius, 0.5rem)] - Corner radius of fields and dice.
+ * @cssprop [--first-player-picker-surface=var(--yw-surface, Canvas)] - Background of the field and the rounds.
+ * @cssprop [--first-player-picker-border=var(--yw-border, color-mix(in srgb, currentColor 35%, transparent))] - Borders.
+ * @cssprop [--first-player-picker-error=var(--yw-error, #b3261e)] - The error message and the invalid field's border.
+ * @cssprop [--first-player-picker-die-face=var(--yw-die-face, #fff)] - A die's face.
+ * @cssprop [--first-player-picker-die-pip=var(--yw-die-pip, #1a1a1a)] - A die's pips.
+ */
+export class FirstPlayerPicker extends LitElement {
+  static override styles = styles;
+
+  /** A number of players, or their names separated by commas: fills the text field. */
+  @property()
+  get players(): string {
+    return this._players;
+  }
+  set players(value: string) {
+    const old = this._players;
+    this._players = value ?? '';
+    // Once restored, setting the players from code or the attribute replaces the field's text.
+    if (this.restored) {
+      this.input = this._players;
+      this.problem = null;
+      this.persist();
+    }
+    this.requestUpdate('players', old);
+  }
+
+  /** How each player rolls: `one-die` (the 2016 rulebook) or `five-dice` (the older rulebook: the highest total begins). */
+  @property() method: RollOffMethod = 'one-die';
+
+  /** The localStorage key under which the last input and result are kept. */
+  @property({ attribute: 'storage-key' }) storageKey = 'yahtzee-widgets:first-player-picker';
+
+  /** A function shaped like `crypto.getRandomValues` that supplies the dice; for tests. */
+  @property({ attribute: false }) random: RandomSource = cryptoSource;
+
+  /** @internal */
+  @state() private input = '';
+  /** @internal */
+  @state() private problem: PlayersProblem | null = null;
+  /** @internal */
+  @state() private result: PickRecord | null = null;
+  /** @internal */
+  @state() private notice: StorageProblem | null = null;
+  /** @internal Only a pick made here animates and is announced; a restored one is just shown. */
+  @state() private fresh = false;
+  /** @internal */
+  @state() private pickNumber = 0;
+
+  private _players = '';
+  private restored = false;
+  private store: Store<SavedPicker> | undefined;
+  private unsubscribe: (() => void) | undefined;
+  private readonly language = new LanguageController(this);
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.restore();
+    this.subscribe();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('storageKey') && this.restored && this.store?.key !== this.storageKey) {
+      this.restored = false;
+      this.restore();
+      if (this.isConnected) this.subscribe();
+    }
+  }
+
+  /**
+   * Holds the roll-off for the players in the field. Returns the result and emits
+   * `first-player-picked`; with text that cannot be read as players, shows why and returns `null`.
+   */
+  pick(): FirstPlayerPickedDetail | null {
+    this.restore();
+    const lang = this.language.value;
+    const parsed = parsePlayers(this.input, common[lang].defaultPlayer, playerLimits);
+    if ('problem' in parsed) {
+      this.problem = parsed;
+      return null;
+    }
+    this.problem = null;
+    const names = parsed.names;
+    const diceEach = rollOffDice[this.method] ?? rollOffDice['one-die'];
+    const source = this.random ?? cryptoSource;
+    const rolled: Face[][] = [];
+    const { rounds, starter } = rollOff(names.length, () => {
+      const faces = rollDice(diceEach, source);
+      rolled.push(faces);
+      return sum(faces);
+    });
+    // rollOff asks round by round, seat by seat: the faces come back in that order.
+    let next = 0;
+    const record: PickRecord = {
+      detail: {
+        players: names,
+        rounds: rounds.map((round) =>
+          round.map(({ seat, roll }) => ({ player: names[seat]!, roll })),
+        ),
+        starter: names[starter]!,
+        order: clockwiseOrder(names.length, starter).map((seat) => names[seat]!),
+      },
+      faces: rounds.map((round) => round.map(() => rolled[next++]!)),
+    };
+    this.result = record;
+    this.fresh = true;
+    this.pickNumber++;
+    this.persist();
+    emit(this, 'first-player-picked', copyDetail(record.detail));
+    return copyDetail(record.detail);
+  }
+
+  private restore(): void {
+    if (this.restored) return;
+    this.restored = true;
+    this.store = new Store<SavedPicker>(this.storageKey, { version: 1, validate: validateSaved });
+    const { value, problem } = this.store.load();
+    this.input = value?.input ?? this._players;
+    this.result = value?.result ?? null;
+    this.fresh = false;
+    this.problem = null;
+    this.notice = problem === 'conflict' ? null : (problem ?? null);
+  }
+
+  private subscribe(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = this.store?.onExternalChange((saved) => {
+      this.input = saved.input;
+      this.result = saved.result;
+      this.problem = null;
+      this.fresh = false;
+    });
+  }
+
+  private persist(): void {
+    if (!this.store) return;
+    const saved: SavedPicker = { input: this.input, result: this.result };
+    let problem = this.store.save(saved);
+    if (problem === 'conflict') {
+      // The latest action wins: another tab's older pick is replaced by this one.
+      this.store.load();
+      problem = this.store.save(saved);
+    }
+    if (problem && problem !== 'conflict') this.notice = problem;
+    else if (this.notice === 'full') this.notice = null;
+  }
+
+  private onInput(event: InputEvent): void {
+    this.input = (event.target as HTMLInputElement).value;
+    this.problem = null;
+    this.persist();
+  }
+
+  private onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    this.pick();
+  }
+
+  protected override render(): TemplateResult {
+    const lang = this.language.value;
+    const m = firstPlayerPickerMessages[lang];
+    const describedBy = this.problem ? 'hint error' : 'hint';
+    return html`
+      <div part="base" class="base">
+        <form class="entry" @submit=${this.onSubmit} novalidate>
+          <label for="players">${m.label}</label>
+          <p id="hint" class="hint">${m.hint(formatNumber(lang, playerLimits.maxPlayers))}</p>
+          <div class="row">
+            <input
+              id="players"
+              part="field"
+              type="text"
+              autocomplete="off"
+              enterkeyhint="go"
+              spellcheck="false"
+              .value=${live(this.input)}
+              aria-invalid=${this.problem ? 'true' : 'false'}
+              aria-describedby=${describedBy}
+              @input=${this.onInput}
+            />
+            <button part="button" type="submit">${m.pick}</button>
+          </div>
+          ${
+            this.problem
+              ? html`<p id="error" part="error" class="error">
+                  ${this.problemText(lang, this.problem)}
+                </p>`
+              : nothing
+          }
+        </form>
+        ${this.notice ? html`<p part="notice" class="notice">${this.noticeText(lang)}</p>` : nothing}
+        ${this.result ? keyed(this.pickNumber, this.renderResult(lang, this.result)) : nothing}
+        <p class="visually-hidden" role="status" aria-live="polite">
+          ${this.result && this.fresh ? this.announcement(lang, this.result.detail) : ''}
+        </p>
+      </div>
+    `;
+  }
+
+  private renderResult(lang: Language, { detail, faces }: PickRecord): TemplateResult {
+    const m = firstPlayerPickerMessages[lang];
+    const animated = this.fresh && !prefersReducedMotion();
+    const last = detail.rounds.length - 1;
+    return html`
+      <div part="result" class="result ${animated ? 'animated' : ''}">
+        <p id="roll-off" class="caption">${m.rollOff}</p>
+        <ol class="rounds" aria-labelledby="roll-off">
+          ${detail.rounds.map((round, r) => {
+            const tied = new Set(
+              tiedSeats(round.map(({ roll }, seat) => ({ seat, roll }))).map(
+                (i) => round[i]!.player,
+              ),
+            );
+            return html`
+              <li part="round" class="round" style="--round: ${Math.min(r, maxStagger)}">
+                <span class="round-name">${m.round(formatNumber(lang, r + 1))}</span>
+                <ul class="rolls">
+                  ${round.map(({ player, roll }, i) => {
+                    const starter = r === last && player === detail.starter;
+                    return html`
+                      <li class="roll ${starter ? 'starts' : ''} ${tied.has(player) ? 'tied' : ''}">
+                        <span class="name">${player}</span>
+                        ${this.renderRoll(lang, faces[r]?.[i] ?? [], roll)}
+                        ${
+                          tied.has(player)
+                            ? html`<span class="badge">${m.rollsAgain}</span>`
+                            : starter
+                              ? html`<span class="badge">${m.begins}</span>`
+                              : nothing
+                        }
+                      </li>
+                    `;
+                  })}
+                </ul>
+              </li>
+            `;
+          })}
+        </ol>
+        <div class="outcome" style="--round: ${Math.min(detail.rounds.length, maxStagger)}">
+          <p part="starter" class="starter">${m.starter(detail.starter)}</p>
+          <p id="order-caption" class="caption">${m.orderHeading}</p>
+          <ol part="order" class="order" aria-labelledby="order-caption">
+            ${detail.order.map((name) => html`<li>${name}</li>`)}
+          </ol>
+        </div>
+      </div>
+    `;
+  }
+
+  private renderRoll(lang: Language, faces: Face[], roll: number): TemplateResult {
+    const m = firstPlayerPickerMessages[lang];
+    if (faces.length === 1) {
+      return html`<span class="dice" role="img" aria-label=${formatNumber(lang, roll)}
+        >${this.renderDie(faces[0]!)}</span
+      >`;
+    }
+    const label = m.diceTotal(
+      formatList(
+        lang,
+        faces.map((face) => formatNumber(lang, face)),
+      ),
+      formatNumber(lang, roll),
+    );
+    return html`<span class="dice five" role="img" aria-label=${label}
+      >${faces.map((face) => this.renderDie(face))}<span class="total"
+        >${formatNumber(lang, roll)}</span
+      ></span
+    >`;
+  }
+
+  private renderDie(face: Face): TemplateResult {
+    return html`<span part="die" class="die" data-face=${face}
+      >${pips[face].map((cell) => html`<span class="pip c${cell}"></span>`)}</span
+    >`;
+  }
+
+  private problemText(lang: Language, problem: PlayersProblem): string {
+    const m = firstPlayerPickerMessages[lang];
+    switch (problem.problem) {
+      case 'empty':
+        return m.errorEmpty;
+      case 'not-a-whole-number':
+        return m.errorNotWhole(problem.text);
+      case 'too-few':
+        return m.errorTooFew;
+      case 'too-many':
+        return m.errorTooMany(formatNumber(lang, problem.count), formatNumber(lang, problem.limit));
+      case 'name-too-long':
+        return m.errorNameTooLong(problem.name, formatNumber(lang, problem.limit));
+    }
+  }
+
+  private noticeText(lang: Language): string {
+    const c = common[lang];
+    if (this.notice === 'full') return c.storageFull;
+    if (this.notice === 'corrupt') return c.restoreFailed;
+    return c.storageUnavailable;
+  }
+
+  private announcement(lang: Language, detail: FirstPlayerPickedDetail): string {
+    const m = firstPlayerPickerMessages[lang];
+    const rounds = detail.rounds.map((round, r) => {
+      const rolls = round.map(({ player, roll }) => `${player} ${formatNumber(lang, roll)}`);
+      const said = m.announceRound(formatNumber(lang, r + 1), rolls.join(', '));
+      const tied = tiedSeats(round.map(({ roll }, seat) => ({ seat, roll })));
+      return tied.length
+        ? `${said} ${m.announceTie(
+            formatList(
+              lang,
+              tied.map((i) => round[i]!.player),
+            ),
+          )}`
+        : said;
+    });
+    return [...rounds, m.announceResult(detail.starter, detail.order.join(', '))].join(' ');
+  }
+}
+
+define('first-player-picker', FirstPlayerPicker);
