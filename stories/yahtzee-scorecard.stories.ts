@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import type { YahtzeeScorecard } from '../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import type { CategoryId } from '../src/rules/rulesets.js';
+
+interface Args {
+  ruleset: 'yahtzee' | 'yatzy';
+  joker: 'forced' | 'free';
+  'yahtzee-bonus': number;
+  players: string;
+  'storage-key': string;
+  lang: string;
+}
+
+const yahtzeeBoxes: CategoryId[] = [
+  'ones',
+  'twos',
+  'threes',
+  'fours',
+  'fives',
+  'sixes',
+  'three-of-a-kind',
+  'four-of-a-kind',
+  'full-house',
+  'small-straight',
+  'large-straight',
+  'yahtzee',
+  'chance',
+];
+
+function scorecard(canvas: HTMLElement): YahtzeeScorecard {
+  return canvas.querySelector('yahtzee-scorecard')!;
+}
+
+// Every story starts from nothing saved, so the states below are the same on every visit.
+function fresh(storageKey: string): void {
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // Blocked storage: the card works in memory.
+  }
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/yahtzee-scorecard',
+  component: 'yahtzee-scorecard',
+  args: {
+    ruleset: 'yahtzee',
+    joker: 'forced',
+    'yahtzee-bonus': 100,
+    players: 'Anna,Bram',
+    'storage-key': 'storybook:scorecard:new',
+    lang: 'en',
+  },
+  argTypes: {
+    ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy'] },
+    joker: { control: 'inline-radio', options: ['forced', 'free'] },
+    lang: { control: 'inline-radio', options: ['en', 'nl', 'sv', 'de', 'fr'] },
+  },
+  render: (args) => {
+    fresh(args['storage-key']);
+    return html`<yahtzee-scorecard
+      ruleset=${args.ruleset}
+      joker=${args.joker}
+      yahtzee-bonus=${args['yahtzee-bonus']}
+      players=${args.players}
+      storage-key=${args['storage-key']}
+      lang=${args.lang}
+    ></yahtzee-scorecard>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** A new game for two: the players can still be added, renamed, moved and removed. */
+export const New: Story = {};
+
+/** Four players in round 5, by dice, points and a scratch. */
+export const MidGameOfFour: Story = {
+  args: { players: 'Anna,Bram,Cees,Daan', 'storage-key': 'storybook:scorecard:mid', lang: 'nl' },
+  play: async ({ canvasElement }) => {
+    const card = scorecard(canvasElement);
+    await card.updateComplete;
+    const rolls: [CategoryId, number[]][] = [
+      ['threes', [3, 3, 3, 1, 6]],
+      ['full-house', [2, 2, 5, 5, 5]],
+      ['sixes', [6, 6, 6, 6, 2]],
+      ['chance', [4, 5, 6, 6, 1]],
+    ];
+    for (const [category, dice] of rolls)
+      for (let seat = 0; seat < 4; seat++) card.enterDice(category, dice);
+    card.scratch('yahtzee');
+  },
+};
+
+/** Anna rolled a second Yahtzee: the forced joker puts it in Fours, with the 100 bonus. */
+export const ExtraYahtzee: Story = {
+  args: { 'storage-key': 'storybook:scorecard:extra' },
+  play: async ({ canvasElement }) => {
+    const card = scorecard(canvasElement);
+    await card.updateComplete;
+    card.enterDice('yahtzee', [6, 6, 6, 6, 6]);
+    card.enterPoints('chance', 22);
+    card.enterExtraYahtzee('fours', 4);
+  },
+};
+
+/** A finished game where two players share the win, waiting for New game. */
+export const FinishedWithTie: Story = {
+  args: { players: 'Anna,Bram,Cees', 'storage-key': 'storybook:scorecard:tie' },
+  play: async ({ canvasElement }) => {
+    const card = scorecard(canvasElement);
+    await card.updateComplete;
+    for (const category of yahtzeeBoxes) {
+      card.enterDice(category, [2, 3, 4, 5, 6]);
+      card.enterDice(category, [2, 3, 4, 5, 6]);
+      card.enterDice(category, [1, 1, 2, 3, 4]);
+    }
+  },
+};
+
+/** Scandinavian Yatzy: 15 boxes, bonus 50, in Swedish. */
+export const Yatzy: Story = {
+  args: {
+    ruleset: 'yatzy',
+    players: 'Sven,Astrid',
+    lang: 'sv',
+    'storage-key': 'storybook:scorecard:yatzy',
+  },
+  play: async ({ canvasElement }) => {
+    const card = scorecard(canvasElement);
+    await card.updateComplete;
+    card.enterDice('one-pair', [6, 6, 1, 2, 3]);
+    card.enterDice('two-pairs', [5, 5, 4, 4, 1]);
+  },
+};
+
+/** Twenty players: the columns scroll, the box names stay. */
+export const TwentyPlayers: Story = {
+  args: {
+    players: Array.from({ length: 20 }, (_, i) => `Player ${i + 1}`).join(','),
+    'storage-key': 'storybook:scorecard:twenty',
+  },
+};
+
+/** An impossible score typed in: the message shows where the user acted. */
+export const ErrorShown: Story = {
+  name: 'Error',
+  args: { 'storage-key': 'storybook:scorecard:error' },
+  play: async ({ canvasElement }) => {
+    const card = scorecard(canvasElement);
+    await card.updateComplete;
+    card.shadowRoot!.querySelector<HTMLButtonElement>('button.cell[data-box="threes"]')!.click();
+    await card.updateComplete;
+    card.shadowRoot!.querySelector<HTMLButtonElement>('button.write-points')!.click();
+  },
+};
+
+/** A saved game that cannot be restored: the notice, and a fresh game. */
+export const CorruptedSave: Story = {
+  args: { 'storage-key': 'storybook:scorecard:corrupt' },
+  render: (args) => {
+    try {
+      localStorage.setItem(args['storage-key'], '{"schema":1,"revision":1,"data":{"moves":');
+    } catch {
+      // Blocked storage: nothing to corrupt.
+    }
+    return html`<yahtzee-scorecard
+      players=${args.players}
+      storage-key=${args['storage-key']}
+      lang=${args.lang}
+    ></yahtzee-scorecard>`;
+  },
+};
