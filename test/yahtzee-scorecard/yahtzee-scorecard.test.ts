@@ -696,4 +696,34 @@ describe('<yahtzee-scorecard>', () => {
     expect(el.totals(0).lower).to.equal(25);
     expect(newTurns).to.equal(1);
   });
+
+  it('starts the next game from the picker named by first-player-picker, never replacing a game in progress', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en">
+        <div id="picker"></div>
+        <yahtzee-scorecard
+          storage-key=${key}
+          players="Anna"
+          first-player-picker="picker"
+        ></yahtzee-scorecard>
+      </div>`,
+    );
+    const picker = wrapper.querySelector('#picker')!;
+    const el = wrapper.querySelector('yahtzee-scorecard')!;
+    const pick = (players: string[], starter: string) =>
+      picker.dispatchEvent(
+        new CustomEvent('first-player-picked', {
+          bubbles: true,
+          composed: true,
+          detail: { players, rounds: [], starter, order: [] },
+        }),
+      );
+    pick(['Cees', 'Daan', 'Eva'], 'Daan');
+    await el.updateComplete;
+    expect(el.players).to.deep.equal(['Cees', 'Daan', 'Eva']);
+    expect(el.currentPlayer).to.equal(1);
+    el.scratch('chance');
+    pick(['X', 'Y'], 'Y');
+    expect(el.players, 'a game in progress stays').to.deep.equal(['Cees', 'Daan', 'Eva']);
+  });
 });
