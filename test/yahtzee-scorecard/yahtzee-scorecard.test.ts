@@ -611,6 +611,22 @@ describe('<yahtzee-scorecard>', () => {
     }
   });
 
+  it('works in memory with a notice when the storage is blocked', async () => {
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function () {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    try {
+      const el = await card({ storageKey: `${key}:blocked` });
+      expect(text($(el, '[part="notice"]'))).to.equal(common.en.storageUnavailable);
+      el.enterPoints('chance', 20);
+      expect(el.totals(0).total).to.equal(20);
+      expect(el.currentPlayer).to.equal(1);
+    } finally {
+      Storage.prototype.getItem = getItem;
+    }
+  });
+
   for (const count of [1, 2, 8, 20]) {
     it(`seats ${count} player${count > 1 ? 's' : ''}, one column each`, async () => {
       const names = Array.from({ length: count }, (_, i) => `P${i + 1}`).join(',');
