@@ -40,9 +40,7 @@ function section(el) {
     `${method.name}(${(method.parameters ?? []).map((p) => `${p.name}${p.optional ? '?' : ''}: ${p.type?.text ?? 'unknown'}`).join(', ')})${method.return?.type?.text ? `: ${method.return.type.text}` : ''}`;
   return [
     `### \`<${el.tagName}>\``,
-    '',
     el.summary ?? el.description ?? '',
-    '',
     table(
       'Attributes',
       ['Attribute', 'Property', 'Type', 'Default', 'Description'],
@@ -88,10 +86,10 @@ function section(el) {
     ),
   ]
     .filter(Boolean)
-    .join('\n');
+    .join('\n\n');
 }
 
-const generated = [START, '', ...declarations.map(section), END].join('\n');
+const generated = [START, ...declarations.map(section), END].join('\n\n');
 const readme = readFileSync('README.md', 'utf8');
 const from = readme.indexOf(START);
 const to = readme.indexOf(END);
