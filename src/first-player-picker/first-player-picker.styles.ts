@@ -171,6 +171,15 @@ export const styles = css`
     min-width: 0;
   }
 
+  .roll.tied {
+    border: 2px dashed var(--_border);
+  }
+
+  .outcome {
+    display: grid;
+    gap: 0.35rem;
+  }
+
   .roll.starts {
     border-color: var(--_accent);
     font-weight: 700;
@@ -324,6 +333,15 @@ export const styles = css`
     .pip {
       background: CanvasText;
     }
+    .roll.tied {
+      border: 2px dashed var(--_border);
+    }
+
+    .outcome {
+      display: grid;
+      gap: 0.35rem;
+    }
+
     .roll.starts {
       border-color: Highlight;
     }

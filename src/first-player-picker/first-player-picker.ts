@@ -129,6 +129,7 @@ const maxStagger = 6;
  * Decides who begins the way the rulebook does: everyone rolls one die, the highest begins,
  * those who tie for highest roll again; then shows the order of play, clockwise.
  *
+ * @tagname first-player-picker
  * @summary Who begins: a roll-off for a number of players or a list of names, with the order of play.
  *
  * @event first-player-picked - After a pick; `detail` is `{ players, rounds, starter, order }`.
