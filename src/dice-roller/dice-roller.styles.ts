@@ -2,7 +2,7 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    --_size: var(--yw-die-size, clamp(44px, 15vw, 64px));
+    --_size: var(--yw-die-size, clamp(38px, 11vw, 64px));
     --_face: var(--yw-die-face, #fffdf8);
     --_pip: var(--yw-die-pip, #1b1b1b);
     --_held: var(--yw-die-held, #f6c945);
@@ -38,7 +38,8 @@ export const styles = css`
   .dice {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    /* Six 44 px dice fit in a row on a 320 px phone. */
+    gap: clamp(4px, 1.25vw, 8px);
   }
 
   .die {

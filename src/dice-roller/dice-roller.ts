@@ -148,6 +148,8 @@ function dieFace(face: Face | undefined): TemplateResult {
  *
  * @summary Five fair dice with holds and a roll counter, for a Yahtzee or Yatzy turn.
  *
+ * @attr {string} lang - The language of the text (en, nl, sv, de, fr); else the nearest `lang` above.
+ *
  * @event dice-roll - After every roll. `detail`: `{ values, held, rollNumber, rollsLeft }`.
  * @event dice-hold - A die was held or released. `detail`: `{ held }`.
  * @event dice-new-turn - The turn started over. `detail`: `{}`.
@@ -161,7 +163,7 @@ function dieFace(face: Face | undefined): TemplateResult {
  * @csspart preview - The table of what the dice are worth in each box.
  * @csspart notice - The storage notice.
  *
- * @cssprop [--yw-die-size=clamp(44px, 15vw, 64px)] - Width and height of a die.
+ * @cssprop [--yw-die-size=clamp(38px, 11vw, 64px)] - Width and height of a die.
  * @cssprop [--yw-die-face=#fffdf8] - Face colour of a die.
  * @cssprop [--yw-die-pip=#1b1b1b] - Pip colour.
  * @cssprop [--yw-die-held=#f6c945] - Colour around a held die.
@@ -334,11 +336,13 @@ export class DiceRoller extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('dice') && this.dice !== 5 && this.dice !== 6) {
-      console.warn(`<dice-roller>: dice="${String(this.dice)}" is not 5 or 6; using 5.`);
+      console.warn(
+        `<dice-roller>: dice="${this.getAttribute('dice') ?? String(this.dice)}" is not 5 or 6; using 5.`,
+      );
     }
     if (changed.has('rolls') && this.rollsPerTurn !== this.rolls) {
       console.warn(
-        `<dice-roller>: rolls="${String(this.rolls)}" is not a whole number from 1 to ${maxRolls}; using 3.`,
+        `<dice-roller>: rolls="${this.getAttribute('rolls') ?? String(this.rolls)}" is not a whole number from 1 to ${maxRolls}; using 3.`,
       );
     }
     if (changed.has('ruleset') && !rulesetOrUndefined(this.ruleset)) {

@@ -17,7 +17,10 @@ const KEY = 'yw-test:roller-storage';
 const OTHER = 'yw-test:roller-storage-other';
 const DEFAULT_KEY = 'yahtzee-widgets:dice-roller';
 
-async function roller(key = KEY, faces: number[] = [1, 2, 3, 4, 5, 6, 6, 6, 6]): Promise<DiceRoller> {
+async function roller(
+  key = KEY,
+  faces: number[] = [1, 2, 3, 4, 5, 6, 6, 6, 6],
+): Promise<DiceRoller> {
   const el = await fixture<DiceRoller>(html`<dice-roller storage-key=${key}></dice-roller>`);
   el.random = facesSource(faces);
   return el;

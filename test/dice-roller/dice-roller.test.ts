@@ -226,7 +226,7 @@ describe('<dice-roller>', () => {
         expect(counterText(el)).to.equal('Roll 2 of 3');
         expect(rollButton(el).disabled).to.be.false;
         expect(warnings.some((w) => w.includes('dice="7"'))).to.be.true;
-        expect(warnings.some((w) => w.includes('rolls="NaN"'))).to.be.true;
+        expect(warnings.some((w) => w.includes('rolls="lots"'))).to.be.true;
       } finally {
         console.warn = warn;
       }

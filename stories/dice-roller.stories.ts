@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+// A value import, not a bare one: package.json `sideEffects` lists only dist files, so a bundler
+// would drop `import '../src/dice-roller/dice-roller.js'` and the tag would never be registered.
+import { DiceRoller } from '../src/dice-roller/dice-roller.js';
+import type { RandomSource } from '../src/random/die.js';
+
+interface Args {
+  dice: number;
+  rolls: number;
+  ruleset: 'yahtzee' | 'yatzy';
+  'storage-key': string;
+  lang: string;
+  preview: boolean;
+}
+
+/** Makes the dice show these faces, in order, so a story looks the same on every visit. */
+function scripted(faces: readonly number[]): RandomSource {
+  const queue = [...faces];
+  return (array) => {
+    for (let i = 0; i < array.length; i++) array[i] = (queue.shift() ?? 1) - 1;
+    return array;
+  };
+}
+
+// Every story starts from nothing saved, so its state is the same on every visit.
+function fresh(storageKey: string): void {
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // Blocked storage: the roller works in memory.
+  }
+}
+
+function roller(canvas: HTMLElement): DiceRoller {
+  const el = canvas.querySelector('dice-roller');
+  if (!(el instanceof DiceRoller)) throw new Error('<dice-roller> is not registered');
+  return el;
+}
+
+/** Plays a scripted turn: the faces to throw, and the dice (0-based) to hold before each next roll. */
+async function playTurn(
+  canvas: HTMLElement,
+  faces: readonly number[],
+  holdsBeforeEachRoll: readonly (readonly number[])[],
+  rolls = holdsBeforeEachRoll.length + 1,
+): Promise<void> {
+  const el = roller(canvas);
+  await el.updateComplete;
+  el.random = scripted(faces);
+  el.roll();
+  for (let r = 1; r < rolls; r++) {
+    for (const index of holdsBeforeEachRoll[r - 1] ?? []) el.toggleHold(index);
+    el.roll();
+  }
+  if (holdsBeforeEachRoll.length >= rolls) {
+    for (const index of holdsBeforeEachRoll[rolls - 1] ?? []) el.toggleHold(index);
+  }
+}
+
+const meta: Meta<Args> = {
+  title: 'Elements/dice-roller',
+  component: 'dice-roller',
+  args: {
+    dice: 5,
+    rolls: 3,
+    ruleset: 'yahtzee',
+    'storage-key': 'storybook:dice-roller',
+    lang: 'en',
+    preview: false,
+  },
+  argTypes: {
+    dice: { control: 'inline-radio', options: [5, 6] },
+    rolls: { control: { type: 'number', min: 1, max: 10 } },
+    ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy'] },
+    lang: { control: 'inline-radio', options: ['en', 'nl', 'sv', 'de', 'fr'] },
+  },
+  render: (args) => {
+    fresh(args['storage-key']);
+    return html`<dice-roller
+      dice=${args.dice}
+      rolls=${args.rolls}
+      ruleset=${args.ruleset}
+      storage-key=${args['storage-key']}
+      lang=${args.lang}
+      ?preview=${args.preview}
+    ></dice-roller>`;
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+
+/** A new turn: blank dice, three rolls to go. */
+export const BeforeTheFirstRoll: Story = {};
+
+/** All five dice thrown once; any die can now be held. */
+export const AfterTheFirstRoll: Story = {
+  args: { 'storage-key': 'storybook:dice-roller:first' },
+  play: ({ canvasElement }) => playTurn(canvasElement, [3, 3, 5, 6, 6], []),
+};
+
+/** Three sixes held after the first roll. */
+export const HeldDice: Story = {
+  args: { 'storage-key': 'storybook:dice-roller:held' },
+  play: ({ canvasElement }) => playTurn(canvasElement, [6, 2, 6, 1, 6], [[0, 2, 4]], 1),
+};
+
+/** The last roll is used: Roll is disabled, New turn is offered. */
+export const ThirdRoll: Story = {
+  args: { 'storage-key': 'storybook:dice-roller:third' },
+  play: ({ canvasElement }) =>
+    playTurn(canvasElement, [6, 2, 6, 1, 4, 6, 3, 5, 2, 6], [[0, 2], [1]]),
+};
+
+/** With `preview`: what these dice are worth in every box of the ruleset. */
+export const WithPreview: Story = {
+  args: { preview: true, 'storage-key': 'storybook:dice-roller:preview' },
+  play: ({ canvasElement }) => playTurn(canvasElement, [4, 4, 4, 2, 2], []),
+};
+
+/** In a Dutch article: "Worp 2 van 3", "Dobbelsteen 1: vijf, vastgehouden". */
+export const Dutch: Story = {
+  args: { lang: 'nl', preview: true, 'storage-key': 'storybook:dice-roller:nl' },
+  play: ({ canvasElement }) => playTurn(canvasElement, [5, 5, 1, 3, 4, 2, 5, 5], [[0, 1]], 2),
+};
+
+/** Maxi Yatzy: six dice (the preview is off, since the rules score five). */
+export const SixDice: Story = {
+  args: { dice: 6, 'storage-key': 'storybook:dice-roller:six' },
+  play: ({ canvasElement }) => playTurn(canvasElement, [1, 2, 3, 4, 5, 6], []),
+};
