@@ -345,7 +345,12 @@ export class FirstPlayerPicker extends LitElement {
         ${this.notice ? html`<p part="notice" class="notice">${this.noticeText(lang)}</p>` : nothing}
         ${this.result ? keyed(this.pickNumber, this.renderResult(lang, this.result)) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
-          ${this.result && this.fresh ? this.announcement(lang, this.result.detail) : ''}
+          ${
+            // A new text node per pick: the same result twice in a row is still announced.
+            this.result && this.fresh
+              ? keyed(this.pickNumber, html`${this.announcement(lang, this.result.detail)}`)
+              : ''
+          }
         </p>
       </div>
     `;

@@ -377,6 +377,33 @@ describe('<first-player-picker>', () => {
       expect(textOf(part(el, 'starter'))).to.equal('Speler 2 begins.');
     });
 
+    it('takes its own lang attribute too', async () => {
+      const el = await fixture<FirstPlayerPicker>(
+        html`<first-player-picker lang="de" players="2" storage-key=${key}></first-player-picker>`,
+      );
+      expect(el.pick()!.players).to.deep.equal(['Spieler 1', 'Spieler 2']);
+      await elementUpdated(el);
+      expect(textOf(shadow(el).querySelector('button'))).to.equal('Wer fängt an?');
+    });
+
+    it('announces a second pick even when its text is the same as the first', async () => {
+      const spoken = (el: FirstPlayerPicker) =>
+        [...status(el).childNodes].find(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim(),
+        );
+      const el = await picker('Anna');
+      el.random = facesSource([4, 4]);
+      el.pick();
+      await elementUpdated(el);
+      const first = spoken(el);
+      el.pick();
+      await elementUpdated(el);
+      const second = spoken(el);
+      expect(first!.textContent).to.equal('Round 1: Anna 4. Anna begins. Order: Anna.');
+      expect(second!.textContent).to.equal(first!.textContent);
+      expect(second).not.to.equal(first);
+    });
+
     it('shows Dutch errors', async () => {
       const wrapper = await fixture<HTMLDivElement>(html`
         <div lang="nl-BE">
