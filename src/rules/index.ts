@@ -16,3 +16,5 @@ export {
 export type { Totals } from './totals.js';
 export { totals } from './totals.js';
 export * from './game.js';
+export * from './players.js';
+export * from './first-player.js';
