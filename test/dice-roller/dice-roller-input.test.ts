@@ -16,7 +16,7 @@ import {
   shadow,
 } from './helpers.js';
 
-const KEY = 'yw-test:roller-input';
+const KEY = 'yw-test:dice-roller-input:';
 /** More faces than any test here uses. */
 const plenty = Array.from({ length: 60 }, (_, i) => (i % 6) + 1);
 
@@ -35,8 +35,8 @@ function countRolls(el: DiceRoller): { count: number } {
 }
 
 describe('<dice-roller> by mouse and keyboard', () => {
-  beforeEach(() => clearKeys());
-  afterEach(() => clearKeys());
+  beforeEach(() => clearKeys(KEY));
+  afterEach(() => clearKeys(KEY));
 
   describe('with reduced motion', () => {
     before(() => emulateMedia({ reducedMotion: 'reduce' }));

@@ -13,8 +13,9 @@ import {
   rollButton,
 } from './helpers.js';
 
-const KEY = 'yw-test:roller-storage';
-const OTHER = 'yw-test:roller-storage-other';
+const PREFIX = 'yw-test:dice-roller-storage:';
+const KEY = `${PREFIX}a`;
+const OTHER = `${PREFIX}b`;
 const DEFAULT_KEY = 'yahtzee-widgets:dice-roller';
 
 async function roller(
@@ -38,11 +39,11 @@ describe('<dice-roller> storage', () => {
   before(() => emulateMedia({ reducedMotion: 'reduce' }));
   after(() => emulateMedia({ reducedMotion: 'no-preference' }));
   beforeEach(() => {
-    clearKeys();
+    clearKeys(PREFIX);
     localStorage.removeItem(DEFAULT_KEY);
   });
   afterEach(() => {
-    clearKeys();
+    clearKeys(PREFIX);
     localStorage.removeItem(DEFAULT_KEY);
   });
 
@@ -219,7 +220,7 @@ describe('<dice-roller> storage', () => {
     await el.updateComplete;
     expect(el.values).to.deep.equal([4, 4, 4, 4, 4]);
     expect(rollButton(el).disabled).to.be.true;
-    el.setAttribute('storage-key', 'yw-test:roller-storage-empty');
+    el.setAttribute('storage-key', `${PREFIX}empty`);
     await el.updateComplete;
     expect(el.rollNumber).to.equal(0);
     expect(savedTurn(KEY)).to.deep.include({ values: [1, 2, 3, 4, 5] });

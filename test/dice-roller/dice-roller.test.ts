@@ -16,7 +16,7 @@ import {
   shadow,
 } from './helpers.js';
 
-const KEY = 'yw-test:roller';
+const KEY = 'yw-test:dice-roller-turn:';
 
 async function roller(faces: number[] = [], attrs = ''): Promise<DiceRoller> {
   const el = await fixture<DiceRoller>(html`<dice-roller storage-key=${KEY}></dice-roller>`);
@@ -32,8 +32,8 @@ async function roller(faces: number[] = [], attrs = ''): Promise<DiceRoller> {
 describe('<dice-roller>', () => {
   before(() => emulateMedia({ reducedMotion: 'reduce' }));
   after(() => emulateMedia({ reducedMotion: 'no-preference' }));
-  beforeEach(() => clearKeys());
-  afterEach(() => clearKeys());
+  beforeEach(() => clearKeys(KEY));
+  afterEach(() => clearKeys(KEY));
 
   describe('accessibility (axe)', () => {
     it('before the first roll', async () => {

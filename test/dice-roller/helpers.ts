@@ -68,7 +68,8 @@ export async function clickOn(element: Element): Promise<void> {
   });
 }
 
-export function clearKeys(prefix = 'yw-test:'): void {
+/** Removes this file's keys only: test files run side by side and share one localStorage. */
+export function clearKeys(prefix: string): void {
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(prefix)) localStorage.removeItem(key);
   }

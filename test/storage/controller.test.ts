@@ -36,7 +36,7 @@ customElements.define('yw-test-counter-host', CounterHost);
 
 function clearOwnKeys(): void {
   for (const key of Object.keys(localStorage))
-    if (key.startsWith('yw-test:')) localStorage.removeItem(key);
+    if (key.startsWith(KEY)) localStorage.removeItem(key);
 }
 
 describe('StoreController', () => {

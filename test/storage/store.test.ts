@@ -20,11 +20,13 @@ function validateGame(data: unknown): Game {
   return { round: game.round, names: [...game.names] };
 }
 
-const KEY = 'yw-test:store';
-const OTHER = 'yw-test:store-other';
+// Test files run side by side and share one localStorage: touch only keys under this prefix.
+const PREFIX = 'yw-test:store:';
+const KEY = `${PREFIX}game`;
+const OTHER = `${PREFIX}other`;
 
 function ownKeys(): string[] {
-  return Object.keys(localStorage).filter((key) => key.startsWith('yw-test:'));
+  return Object.keys(localStorage).filter((key) => key.startsWith(PREFIX));
 }
 
 function clearOwnKeys(): void {
