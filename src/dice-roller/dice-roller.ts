@@ -394,7 +394,7 @@ export class DiceRoller extends LitElement {
             aria-label=${t.die(i + 1, face ? common[lang].faces[face] : undefined, shownHeld)}
             aria-keyshortcuts=${String(i + 1)}
             data-face=${face ?? ''}
-            @click=${() => this.onDieClick(i)}
+            @click=${(event: MouseEvent) => this.onDieClick(event, i)}
           >
             ${dieFace(face)}<span class="held-tag" aria-hidden="true"
               >${shownHeld ? t.heldTag : ''}</span
@@ -413,7 +413,6 @@ export class DiceRoller extends LitElement {
           aria-keyshortcuts="R"
           ?disabled=${over}
           @click=${this.onRollClick}
-          @keydown=${this.onRollKeydown}
         >
           ${t.roll}
         </button>
@@ -577,18 +576,15 @@ export class DiceRoller extends LitElement {
     this.userRoll();
   }
 
-  private onRollKeydown(event: KeyboardEvent): void {
-    // A held-down Enter would click the button again and again.
-    if (event.repeat && (event.key === 'Enter' || event.key === ' ')) event.preventDefault();
-  }
-
   private onNewTurnClick(): void {
     this.newTurn();
     // The New turn button disappears with the new turn: focus goes to Roll.
     this.focusAfterUpdate = 'roll';
   }
 
-  private onDieClick(index: number): void {
+  private onDieClick(event: MouseEvent, index: number): void {
+    // A double click counts once: holding and at once releasing a die helps nobody.
+    if (event.detail > 1) return;
     if (this.canHold) this.toggleHold(index);
   }
 
@@ -597,7 +593,12 @@ export class DiceRoller extends LitElement {
   }
 
   private onKeydown(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+    if (event.repeat) {
+      // A held-down Enter would click the focused button (Roll, a die) again and again.
+      if (event.key === 'Enter' || event.key === ' ') event.preventDefault();
+      return;
+    }
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'r' || event.key === 'R') {
       event.preventDefault();
       this.userRoll();

@@ -198,6 +198,21 @@ describe('<dice-roller> by mouse and keyboard', () => {
       expect(rolls.count).to.equal(1);
     });
 
+    it('a held-down Enter on a die toggles it once; a double click on a die counts once', async () => {
+      const el = await roller();
+      el.roll();
+      await el.updateComplete;
+      dieButtons(el)[1]!.focus();
+      await sendKeys({ down: 'Enter' });
+      await sendKeys({ down: 'Enter' });
+      await sendKeys({ down: 'Enter' });
+      await sendKeys({ up: 'Enter' });
+      expect(el.held).to.deep.equal([false, true, false, false, false]);
+      dieButtons(el)[3]!.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true }));
+      dieButtons(el)[3]!.dispatchEvent(new MouseEvent('click', { detail: 2, bubbles: true }));
+      expect(el.held).to.deep.equal([false, true, false, true, false]);
+    });
+
     it('a held-down R uses one roll', async () => {
       const el = await roller();
       const rolls = countRolls(el);
