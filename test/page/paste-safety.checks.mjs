@@ -97,6 +97,13 @@ export function checks({ url, browser }) {
           scripts.length === 2 && new Set(scripts).size === 2,
           `the fixture must load the bundle under two URLs: ${JSON.stringify(scripts)}`,
         );
+        const fetched = await page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.includes('/dist/yahtzee-widgets.min.js')).length,
+        );
+        assert(fetched === 2, `the bundle was fetched ${fetched} times, not twice`);
         await rendered(page);
         const shown = await rollOnce(page, '#roller');
         // The card took the roll from the roller: the second copy did not break the cooperation.
