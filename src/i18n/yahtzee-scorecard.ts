@@ -62,9 +62,8 @@ export interface YahtzeeScorecardMessages {
   newGameStarter: string;
   historyHeading: string;
   historyRound: (round: string) => string;
+  /** A move, in the history and (with a full stop) in the live region: "Anna: 12 in Threes". */
   historyEntry: (name: string, points: string, box: string, bonus: string) => string;
-  /** Live region: "Anna: 12 in Threes." */
-  announceEntry: (name: string, points: string, box: string, bonus: string) => string;
   /** Live region: "Bram's turn." */
   announceTurn: (name: string) => string;
   announceUndo: (name: string, box: string) => string;
@@ -135,7 +134,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyHeading: 'History',
     historyRound: (round) => `Round ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} in ${box}${bonus}`,
-    announceEntry: (name, points, box, bonus) => `${name}: ${points} in ${box}${bonus}.`,
     announceTurn: (name) => `${name}’s turn.`,
     announceUndo: (name, box) => `Undone: ${name}’s ${box}.`,
     rollerDice: (faces) => `Take the roller’s dice: ${faces}`,
@@ -204,7 +202,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyHeading: 'Verloop',
     historyRound: (round) => `Ronde ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} bij ${box}${bonus}`,
-    announceEntry: (name, points, box, bonus) => `${name}: ${points} bij ${box}${bonus}.`,
     announceTurn: (name) => `${name} is aan de beurt.`,
     announceUndo: (name, box) => `Ongedaan gemaakt: ${box} van ${name}.`,
     rollerDice: (faces) => `Worp van de dobbelstenen overnemen: ${faces}`,
@@ -274,7 +271,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyHeading: 'Förlopp',
     historyRound: (round) => `Runda ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} i ${box}${bonus}`,
-    announceEntry: (name, points, box, bonus) => `${name}: ${points} i ${box}${bonus}.`,
     announceTurn: (name) => `${name}s tur.`,
     announceUndo: (name, box) => `Ångrat: ${name}s ${box}.`,
     rollerDice: (faces) => `Ta tärningarnas slag: ${faces}`,
@@ -343,7 +339,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyHeading: 'Verlauf',
     historyRound: (round) => `Runde ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} bei ${box}${bonus}`,
-    announceEntry: (name, points, box, bonus) => `${name}: ${points} bei ${box}${bonus}.`,
     announceTurn: (name) => `${name} ist dran.`,
     announceUndo: (name, box) => `Rückgängig: ${box} von ${name}.`,
     rollerDice: (faces) => `Wurf der Würfel übernehmen: ${faces}`,
@@ -415,7 +410,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyHeading: 'Historique',
     historyRound: (round) => `Tour ${round}`,
     historyEntry: (name, points, box, bonus) => `${name} : ${points} en ${box}${bonus}`,
-    announceEntry: (name, points, box, bonus) => `${name} : ${points} en ${box}${bonus}.`,
     announceTurn: (name) => `À ${name} de jouer.`,
     announceUndo: (name, box) => `Annulé : ${box} de ${name}.`,
     rollerDice: (faces) => `Reprendre le lancer des dés : ${faces}`,

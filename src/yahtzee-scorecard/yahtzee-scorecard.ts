@@ -338,7 +338,7 @@ export class YahtzeeScorecard extends LitElement {
     this.announcement = `${m.announceUndo(game.players[last.player]!, this.boxName(last.category))} ${m.announceTurn(
       game.players[last.player]!,
     )}`;
-    emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
+    this.turnChanged();
   }
 
   /** Starts a new game with the same players and rules; `starter` is the seat that begins (default: the same). */
@@ -348,7 +348,7 @@ export class YahtzeeScorecard extends LitElement {
     this.commit(restart(game, starter ?? game.starter));
     this.resetEntry();
     this.announcement = this.messages.announceTurn(this.currentGame.players[this.currentPlayer]!);
-    emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
+    this.turnChanged();
   }
 
   /** The totals of the player in that seat, as the rules module computes them. */
@@ -408,31 +408,14 @@ export class YahtzeeScorecard extends LitElement {
 
   private played(next: Game): void {
     const m = this.messages;
-    const lang = this.pageLanguage;
     this.commit(next);
     const move = next.moves[next.moves.length - 1]!;
-    const name = next.players[move.player]!;
-    const bonus = move.bonus > 0 ? m.bonusSuffix(formatNumber(lang, move.bonus)) : '';
-    let announcement = m.announceEntry(
-      name,
-      formatNumber(lang, move.points),
-      this.boxName(move.category),
-      bonus,
-    );
-    const over = isOver(next);
-    if (over) {
-      const { winners } = standings(next);
-      announcement += ` ${m.gameOver}. ${m.winners(
-        formatList(
-          lang,
-          winners.map((seat) => next.players[seat]!),
-        ),
-        winners.length,
-      )}`;
-    } else {
-      announcement += ` ${m.announceTurn(next.players[currentPlayer(next)]!)}`;
-    }
-    this.announcement = announcement;
+    const result = isOver(next) ? standings(next) : undefined;
+    this.announcement = `${this.entryText(move)}. ${
+      result
+        ? `${m.gameOver}. ${this.winnersText(next, result.winners)}`
+        : m.announceTurn(next.players[currentPlayer(next)]!)
+    }`;
     this.resetEntry();
     this.nextStarter = next.starter;
     emit(this, 'score-change', {
@@ -442,12 +425,8 @@ export class YahtzeeScorecard extends LitElement {
       bonus: move.bonus,
       totals: playerTotals(next, move.player),
     });
-    if (over) {
-      const result = standings(next);
-      emit(this, 'game-over', { standings: result.standings, winners: result.winners });
-    } else {
-      emit(this, 'turn-change', { player: currentPlayer(next), round: round(next) });
-    }
+    if (result) emit(this, 'game-over', result);
+    else this.turnChanged();
     this.startRollerTurn();
   }
 
@@ -458,6 +437,38 @@ export class YahtzeeScorecard extends LitElement {
     this.extra = false;
     this.extraFace = undefined;
     this.rollerDice = undefined;
+  }
+
+  private turnChanged(): void {
+    emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
+  }
+
+  /** "Anna: 12 in Threes + 100 bonus", as the history lists a move. */
+  private entryText(move: Move): string {
+    const lang = this.pageLanguage;
+    return this.messages.historyEntry(
+      this.currentGame.players[move.player]!,
+      formatNumber(lang, move.points),
+      this.boxName(move.category),
+      this.bonusText(move.bonus),
+    );
+  }
+
+  /** " + 100 bonus", or nothing without a bonus. */
+  private bonusText(bonus: number): string {
+    return bonus > 0 ? this.messages.bonusSuffix(formatNumber(this.pageLanguage, bonus)) : '';
+  }
+
+  private winnersText(game: Game, winners: readonly number[]): string {
+    const names = winners.map((seat) => game.players[seat]!);
+    return this.messages.winners(formatList(this.pageLanguage, names), winners.length);
+  }
+
+  /** Where the roll typed (or the extra Yahtzee's face) may go; undefined while there is neither. */
+  private rollPlacements(game: Game): Placement[] | undefined {
+    const dice = this.typedDice();
+    if (dice) return legalPlacements(game, dice);
+    return this.extra && this.extraFace ? extraYahtzeePlacements(game, this.extraFace) : undefined;
   }
 
   private isOpen(category: CategoryId): boolean {
@@ -533,7 +544,7 @@ export class YahtzeeScorecard extends LitElement {
       });
       this.resetEntry();
       this.changePlayers(next);
-      emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
+      this.turnChanged();
     } catch {
       // Names the rules refuse: keep the current table.
     }
@@ -687,15 +698,9 @@ export class YahtzeeScorecard extends LitElement {
         )
       : game.players;
     const player = blank ? -1 : currentPlayer(game);
-    const dice = blank ? undefined : this.typedDice();
     const preview = new Map<CategoryId, Placement>();
     if (player >= 0) {
-      const options = dice
-        ? legalPlacements(game, dice)
-        : this.extra && this.extraFace
-          ? extraYahtzeePlacements(game, this.extraFace)
-          : [];
-      for (const option of options) preview.set(option.category, option);
+      for (const option of this.rollPlacements(game) ?? []) preview.set(option.category, option);
     }
     const totals = names.map((_, seat) => (blank ? undefined : playerTotals(game, seat)));
     const openBoxes =
@@ -723,10 +728,13 @@ export class YahtzeeScorecard extends LitElement {
           }
           if (seat !== player) return html`<td part="cell" class="cell-td"></td>`;
           const option = preview.get(category);
-          const bonus =
-            option && option.bonus > 0 ? m.bonusSuffix(formatNumber(lang, option.bonus)) : '';
           const label = option
-            ? m.cellScore(name, this.boxName(category), formatNumber(lang, option.points), bonus)
+            ? m.cellScore(
+                name,
+                this.boxName(category),
+                formatNumber(lang, option.points),
+                this.bonusText(option.bonus),
+              )
             : m.cellOpen(name, this.boxName(category));
           return html`<td part="cell" class="cell-td open">
             <button
@@ -798,11 +806,7 @@ export class YahtzeeScorecard extends LitElement {
     const invalid =
       this.diceText.trim() !== '' &&
       (!typed || typed.length > ruleset.dice || !typed.every(isFace));
-    const placements = dice
-      ? legalPlacements(game, dice)
-      : this.extra && this.extraFace
-        ? extraYahtzeePlacements(game, this.extraFace)
-        : undefined;
+    const placements = this.rollPlacements(game);
     const canExtra = canEnterExtraYahtzee(game);
     const fiveOfAKind = this.boxName(ruleset.fiveOfAKind);
     const write = (placement: Placement) =>
@@ -930,9 +934,7 @@ export class YahtzeeScorecard extends LitElement {
                                 ${m.placement(
                                   this.boxName(placement.category),
                                   formatNumber(lang, placement.points),
-                                  placement.bonus > 0
-                                    ? m.bonusSuffix(formatNumber(lang, placement.bonus))
-                                    : '',
+                                  this.bonusText(placement.bonus),
                                 )}
                               </button>
                             </li>`,
@@ -951,14 +953,7 @@ export class YahtzeeScorecard extends LitElement {
     const m = this.messages;
     const name = game.players[currentPlayer(game)]!;
     const dice = this.typedDice();
-    const option = dice
-      ? legalPlacements(game, dice).find((placement) => placement.category === category)
-      : this.extra && this.extraFace
-        ? extraYahtzeePlacements(game, this.extraFace).find(
-            (placement) => placement.category === category,
-          )
-        : undefined;
-    const bonus = option && option.bonus > 0 ? m.bonusSuffix(formatNumber(lang, option.bonus)) : '';
+    const option = this.rollPlacements(game)?.find((placement) => placement.category === category);
     const values = possibleScores(ruleset, category);
     const writePoints = () =>
       this.act('entry', () => {
@@ -987,7 +982,7 @@ export class YahtzeeScorecard extends LitElement {
                       : this.enterExtraYahtzee(category, this.extraFace!),
                   )}
               >
-                ${m.writeRoll(formatNumber(lang, option.points), bonus)}
+                ${m.writeRoll(formatNumber(lang, option.points), this.bonusText(option.bonus))}
               </button>`
             : nothing
         }
@@ -1136,17 +1131,7 @@ export class YahtzeeScorecard extends LitElement {
               html`<li>
                 ${m.historyRound(formatNumber(lang, index + 1))}
                 <ul>
-                  ${moves.map(
-                    (move) =>
-                      html`<li>
-                        ${m.historyEntry(
-                          game.players[move.player]!,
-                          formatNumber(lang, move.points),
-                          this.boxName(move.category),
-                          move.bonus > 0 ? m.bonusSuffix(formatNumber(lang, move.bonus)) : '',
-                        )}
-                      </li>`,
-                  )}
+                  ${moves.map((move) => html`<li>${this.entryText(move)}</li>`)}
                 </ul>
               </li>`,
           )}
@@ -1159,14 +1144,10 @@ export class YahtzeeScorecard extends LitElement {
     const lang = this.pageLanguage;
     const m = this.messages;
     const result = standings(game);
-    const winners = formatList(
-      lang,
-      result.winners.map((seat) => game.players[seat]!),
-    );
     return html`
       <section class="over" aria-labelledby="over-heading">
         <h3 id="over-heading">${m.gameOver}</h3>
-        <p class="winners">${m.winners(winners, result.winners.length)}</p>
+        <p class="winners">${this.winnersText(game, result.winners)}</p>
         <h4>${m.standingsHeading}</h4>
         <ol class="standings">
           ${result.standings.map(
