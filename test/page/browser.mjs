@@ -22,9 +22,14 @@ export async function watchedPage(context) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
+    // The browser asks for /favicon.ico on its own; a page of ours never does.
+    if (message.location().url?.endsWith('/favicon.ico')) return;
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   return { page, problems };
 }
 
