@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
+import { styleMap } from 'lit/directives/style-map.js';
 import { common } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
 import { formatList, formatNumber, type Language } from '../i18n/index.js';
@@ -305,9 +306,12 @@ export class FirstPlayerPicker extends LitElement {
     this.persist();
   }
 
-  private onSubmit(event: SubmitEvent): void {
+  // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
+  private onFieldKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Enter' || event.isComposing) return;
     event.preventDefault();
-    this.pick();
+    // A held-down Enter repeats: one pick per press.
+    if (!event.repeat) this.pick();
   }
 
   protected override render(): TemplateResult {
@@ -316,7 +320,7 @@ export class FirstPlayerPicker extends LitElement {
     const describedBy = this.problem ? 'hint error' : 'hint';
     return html`
       <div part="base" class="base">
-        <form class="entry" @submit=${this.onSubmit} novalidate>
+        <div class="entry">
           <label for="players">${m.label}</label>
           <p id="hint" class="hint">${m.hint(formatNumber(lang, playerLimits.maxPlayers))}</p>
           <div class="row">
@@ -331,8 +335,9 @@ export class FirstPlayerPicker extends LitElement {
               aria-invalid=${this.problem ? 'true' : 'false'}
               aria-describedby=${describedBy}
               @input=${this.onInput}
+              @keydown=${this.onFieldKeydown}
             />
-            <button part="button" type="submit">${m.pick}</button>
+            <button part="button" type="button" @click=${() => this.pick()}>${m.pick}</button>
           </div>
           ${
             this.problem
@@ -341,7 +346,7 @@ export class FirstPlayerPicker extends LitElement {
                 </p>`
               : nothing
           }
-        </form>
+        </div>
         ${this.notice ? html`<p part="notice" class="notice">${this.noticeText(lang)}</p>` : nothing}
         ${this.result ? keyed(this.pickNumber, this.renderResult(lang, this.result)) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
@@ -371,7 +376,11 @@ export class FirstPlayerPicker extends LitElement {
               ),
             );
             return html`
-              <li part="round" class="round" style="--round: ${Math.min(r, maxStagger)}">
+              <li
+                part="round"
+                class="round"
+                style=${styleMap({ '--round': String(Math.min(r, maxStagger)) })}
+              >
                 <span class="round-name">${m.round(formatNumber(lang, r + 1))}</span>
                 <ul class="rolls">
                   ${round.map(({ player, roll }, i) => {
@@ -395,7 +404,10 @@ export class FirstPlayerPicker extends LitElement {
             `;
           })}
         </ol>
-        <div class="outcome" style="--round: ${Math.min(detail.rounds.length, maxStagger)}">
+        <div
+          class="outcome"
+          style=${styleMap({ '--round': String(Math.min(detail.rounds.length, maxStagger)) })}
+        >
           <p part="starter" class="starter">${m.starter(detail.starter)}</p>
           <p id="order-caption" class="caption">${m.orderHeading}</p>
           <ol part="order" class="order" aria-labelledby="order-caption">

@@ -339,6 +339,25 @@ describe('<first-player-picker>', () => {
       expect(orderShown(el)).to.deep.equal(detail.order);
     });
 
+    it('picks once for a held-down Enter (repeated keydowns are ignored)', async () => {
+      const el = await picker('3');
+      let picks = 0;
+      el.addEventListener('first-player-picked', () => picks++);
+      field(el).focus();
+      await sendKeys({ press: 'Enter' });
+      for (let i = 0; i < 3; i++) {
+        field(el).dispatchEvent(
+          new KeyboardEvent('keydown', {
+            key: 'Enter',
+            repeat: true,
+            bubbles: true,
+            composed: true,
+          }),
+        );
+      }
+      expect(picks).to.equal(1);
+    });
+
     it('picks with the button reached by Tab', async () => {
       const el = await picker('4');
       field(el).focus();
