@@ -12,6 +12,10 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Test files run side by side; a page in the background must not have its timers and frames throttled.
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
 ];
 
 export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -21,7 +25,8 @@ export default {
   nodeResolve: true,
   // Dev mode stays on in tests for its extra checks; its banner is noise.
   filterBrowserLogs: ({ args }) => !String(args[0]).includes('Lit is in dev mode'),
-  concurrency: 2,
+  // One file at a time: pages in the background get no animation frames, and files share one localStorage.
+  concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 240000,
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
