@@ -637,6 +637,11 @@ export class YahtzeeScorecard extends LitElement {
     return this.error?.place === place ? `error-${place}` : nothing;
   }
 
+  // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
+  private addTypedPlayer(): void {
+    if (this.act('players', () => this.addPlayer(this.newPlayerName))) this.newPlayerName = '';
+  }
+
   override render(): TemplateResult {
     const lang = this.pageLanguage;
     const m = this.messages;
@@ -1090,14 +1095,7 @@ export class YahtzeeScorecard extends LitElement {
         </ol>
         ${
           unlocked
-            ? html`<form
-                class="row"
-                @submit=${(event: Event) => {
-                  event.preventDefault();
-                  if (this.act('players', () => this.addPlayer(this.newPlayerName)))
-                    this.newPlayerName = '';
-                }}
-              >
+            ? html`<div class="row">
                 <label for="new-player">${m.newPlayerLabel}</label>
                 <input
                   id="new-player"
@@ -1105,9 +1103,13 @@ export class YahtzeeScorecard extends LitElement {
                   maxlength=${maxNameLength}
                   aria-describedby=${this.describedBy('players')}
                   @input=${(event: Event) => (this.newPlayerName = (event.target as HTMLInputElement).value)}
+                  @keydown=${(event: KeyboardEvent) => {
+                    if (event.key === 'Enter' && !event.isComposing && !event.repeat)
+                      this.addTypedPlayer();
+                  }}
                 />
-                <button type="submit" class="add">${m.add}</button>
-              </form>`
+                <button type="button" class="add" @click=${this.addTypedPlayer}>${m.add}</button>
+              </div>`
             : nothing
         }
         ${this.errorFor('players')}
