@@ -286,10 +286,29 @@ export const styles = css`
   }
 
   /* Rounds show one after another, their dice tumbling in; the result follows the last round. */
+  [data-round='1'] {
+    --round: 1;
+  }
+  [data-round='2'] {
+    --round: 2;
+  }
+  [data-round='3'] {
+    --round: 3;
+  }
+  [data-round='4'] {
+    --round: 4;
+  }
+  [data-round='5'] {
+    --round: 5;
+  }
+  [data-round='6'] {
+    --round: 6;
+  }
+
   .animated .round,
   .animated .outcome {
     animation: appear 250ms ease-out both;
-    animation-delay: calc(var(--round) * 450ms);
+    animation-delay: calc(var(--round, 0) * 450ms);
   }
 
   .animated .die {
@@ -298,7 +317,7 @@ export const styles = css`
   }
 
   .animated .round .die {
-    animation-delay: calc(var(--round) * 450ms);
+    animation-delay: calc(var(--round, 0) * 450ms);
   }
 
   @keyframes appear {

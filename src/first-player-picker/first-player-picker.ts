@@ -2,7 +2,6 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { common } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
 import { formatList, formatNumber, type Language } from '../i18n/index.js';
@@ -124,6 +123,7 @@ const pips: Record<Face, number[]> = {
 };
 
 // Later rounds wait for the earlier ones to show, but a long roll-off must not keep the reader waiting.
+// The styles know the delays up to this round: a style attribute would break a strict CSP.
 const maxStagger = 6;
 
 /**
@@ -376,11 +376,7 @@ export class FirstPlayerPicker extends LitElement {
               ),
             );
             return html`
-              <li
-                part="round"
-                class="round"
-                style=${styleMap({ '--round': String(Math.min(r, maxStagger)) })}
-              >
+              <li part="round" class="round" data-round=${Math.min(r, maxStagger)}>
                 <span class="round-name">${m.round(formatNumber(lang, r + 1))}</span>
                 <ul class="rolls">
                   ${round.map(({ player, roll }, i) => {
@@ -404,10 +400,7 @@ export class FirstPlayerPicker extends LitElement {
             `;
           })}
         </ol>
-        <div
-          class="outcome"
-          style=${styleMap({ '--round': String(Math.min(detail.rounds.length, maxStagger)) })}
-        >
+        <div class="outcome" data-round=${Math.min(detail.rounds.length, maxStagger)}>
           <p part="starter" class="starter">${m.starter(detail.starter)}</p>
           <p id="order-caption" class="caption">${m.orderHeading}</p>
           <ol part="order" class="order" aria-labelledby="order-caption">
