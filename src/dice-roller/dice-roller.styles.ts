@@ -7,9 +7,11 @@ export const styles = css`
     --_pip: var(--yw-die-pip, #1b1b1b);
     --_held: var(--yw-die-held, #f6c945);
     --_accent: var(--yw-accent, #1d4ed8);
+    --_on-accent: var(--yw-on-accent, #fff);
+    --_text: var(--yw-text, currentColor);
+    --_surface: var(--yw-surface, Canvas);
+    --_border: var(--yw-border, color-mix(in srgb, currentColor 50%, transparent));
     --_radius: var(--yw-radius, 0.5rem);
-    --_border: var(--yw-border, currentColor);
-    --_surface: var(--yw-surface, transparent);
     --_error: var(--yw-error, #b3261e);
     display: block;
     font: inherit;
@@ -29,6 +31,7 @@ export const styles = css`
 
   .base {
     background: var(--_surface);
+    color: var(--_text);
     border-radius: var(--_radius);
     display: grid;
     gap: 0.75rem;
@@ -149,9 +152,10 @@ export const styles = css`
     touch-action: manipulation;
   }
 
-  .roll {
+  .roll,
+  .new-turn.suggested {
     background: var(--_accent);
-    color: #fff;
+    color: var(--_on-accent);
   }
 
   .roll:disabled {
@@ -165,11 +169,6 @@ export const styles = css`
   .new-turn {
     background: transparent;
     color: inherit;
-  }
-
-  .new-turn.suggested {
-    background: var(--_accent);
-    color: #fff;
   }
 
   button:focus-visible {
@@ -225,14 +224,14 @@ export const styles = css`
     width: 1px;
   }
 
+  /* Dark: Canvas and CanvasText turn dark with color-scheme, and so do native controls. */
   @media (prefers-color-scheme: dark) {
     :host {
+      color-scheme: dark;
       --_accent: var(--yw-accent, #8ab4f8);
+      --_on-accent: var(--yw-on-accent, #0b1020);
+      --_text: var(--yw-text, CanvasText);
       --_error: var(--yw-error, #f2b8b5);
-    }
-    .roll,
-    .new-turn.suggested {
-      color: #0b1020;
     }
   }
 

@@ -158,20 +158,23 @@ function dieFace(face: Face | undefined): TemplateResult {
  * @csspart dice - The row of dice.
  * @csspart die - Each die button (also `die-held` while held).
  * @csspart counter - "Roll 2 of 3".
+ * @csspart button - The Roll and New turn buttons.
  * @csspart roll-button - The Roll button.
  * @csspart new-turn-button - The New turn button.
  * @csspart preview - The table of what the dice are worth in each box.
  * @csspart notice - The storage notice.
  *
+ * @cssprop [--yw-accent=#1d4ed8] - The Roll button, focus rings (dark: `#8ab4f8`).
+ * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
+ * @cssprop [--yw-text=currentColor] - Text colour: the page's own (dark: `CanvasText`).
+ * @cssprop [--yw-surface=Canvas] - Background of the element (`Canvas` follows the colour scheme).
+ * @cssprop [--yw-border=color-mix(in srgb, currentColor 50%, transparent)] - Outline of a die, lines of the preview.
+ * @cssprop [--yw-radius=0.5rem] - Corner radius of the buttons.
+ * @cssprop [--yw-error=#b3261e] - The storage notice (dark: `#f2b8b5`).
  * @cssprop [--yw-die-size=clamp(38px, 11vw, 64px)] - Width and height of a die.
  * @cssprop [--yw-die-face=#fffdf8] - Face colour of a die.
  * @cssprop [--yw-die-pip=#1b1b1b] - Pip colour.
  * @cssprop [--yw-die-held=#f6c945] - Colour around a held die.
- * @cssprop [--yw-accent=#1d4ed8] - Roll button and focus ring.
- * @cssprop [--yw-radius=0.5rem] - Corner radius of buttons.
- * @cssprop [--yw-border=currentColor] - Borders.
- * @cssprop [--yw-surface=transparent] - Background of the wrapper.
- * @cssprop [--yw-error=#b3261e] - The storage notice.
  */
 export class DiceRoller extends LitElement {
   static override styles = styles;
@@ -408,7 +411,7 @@ export class DiceRoller extends LitElement {
       <div class="actions">
         <button
           type="button"
-          part="roll-button"
+          part="button roll-button"
           class="roll"
           aria-keyshortcuts="R"
           ?disabled=${over}
@@ -420,7 +423,7 @@ export class DiceRoller extends LitElement {
           rolled
             ? html`<button
                 type="button"
-                part="new-turn-button"
+                part="button new-turn-button"
                 class="new-turn ${over ? 'suggested' : ''}"
                 @click=${this.onNewTurnClick}
               >

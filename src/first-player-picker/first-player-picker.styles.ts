@@ -2,16 +2,15 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    --_accent: var(--first-player-picker-accent, var(--yw-accent, #1d6fd8));
-    --_radius: var(--first-player-picker-radius, var(--yw-radius, 0.5rem));
-    --_surface: var(--first-player-picker-surface, var(--yw-surface, Canvas));
-    --_border: var(
-      --first-player-picker-border,
-      var(--yw-border, color-mix(in srgb, currentColor 35%, transparent))
-    );
-    --_error: var(--first-player-picker-error, var(--yw-error, #b3261e));
-    --_die-face: var(--first-player-picker-die-face, var(--yw-die-face, #fff));
-    --_die-pip: var(--first-player-picker-die-pip, var(--yw-die-pip, #1a1a1a));
+    --_accent: var(--yw-accent, #1d4ed8);
+    --_on-accent: var(--yw-on-accent, #fff);
+    --_text: var(--yw-text, currentColor);
+    --_surface: var(--yw-surface, Canvas);
+    --_border: var(--yw-border, color-mix(in srgb, currentColor 50%, transparent));
+    --_radius: var(--yw-radius, 0.5rem);
+    --_error: var(--yw-error, #b3261e);
+    --_face: var(--yw-die-face, #fffdf8);
+    --_pip: var(--yw-die-pip, #1b1b1b);
     display: block;
     font: inherit;
     color: inherit;
@@ -38,6 +37,8 @@ export const styles = css`
   }
 
   .base {
+    background: var(--_surface);
+    color: var(--_text);
     display: grid;
     gap: 0.75rem;
     min-width: 0;
@@ -92,7 +93,7 @@ export const styles = css`
     padding: 0.5rem 1rem;
     font: inherit;
     font-weight: 600;
-    color: #fff;
+    color: var(--_on-accent);
     background: var(--_accent);
     border: 1px solid transparent;
     border-radius: var(--_radius);
@@ -202,7 +203,7 @@ export const styles = css`
     width: 1.9rem;
     height: 1.9rem;
     padding: 0.2rem;
-    background: var(--_die-face);
+    background: var(--_face);
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) * 0.6);
   }
@@ -218,7 +219,7 @@ export const styles = css`
     width: 70%;
     aspect-ratio: 1;
     border-radius: 50%;
-    background: var(--_die-pip);
+    background: var(--_pip);
   }
 
   /* Grid cells 1..9, row by row. */
@@ -333,6 +334,17 @@ export const styles = css`
     }
   }
 
+  /* Dark: Canvas and CanvasText turn dark with color-scheme, and so do native controls. */
+  @media (prefers-color-scheme: dark) {
+    :host {
+      color-scheme: dark;
+      --_accent: var(--yw-accent, #8ab4f8);
+      --_on-accent: var(--yw-on-accent, #0b1020);
+      --_text: var(--yw-text, CanvasText);
+      --_error: var(--yw-error, #f2b8b5);
+    }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     .animated .round,
     .animated .outcome,
@@ -352,15 +364,6 @@ export const styles = css`
     .pip {
       background: CanvasText;
     }
-    .roll.tied {
-      border: 2px dashed var(--_border);
-    }
-
-    .outcome {
-      display: grid;
-      gap: 0.35rem;
-    }
-
     .roll.starts {
       border-color: Highlight;
     }

@@ -146,13 +146,15 @@ const maxStagger = 6;
  * @csspart starter - The sentence that names who begins.
  * @csspart order - The ordered list of players, clockwise from the starter.
  *
- * @cssprop [--first-player-picker-accent=var(--yw-accent, #1d6fd8)] - The button, the starter's highlight.
- * @cssprop [--first-player-picker-radius=var(--yw-radius, 0.5rem)] - Corner radius of fields and dice.
- * @cssprop [--first-player-picker-surface=var(--yw-surface, Canvas)] - Background of the field and the rounds.
- * @cssprop [--first-player-picker-border=var(--yw-border, color-mix(in srgb, currentColor 35%, transparent))] - Borders.
- * @cssprop [--first-player-picker-error=var(--yw-error, #b3261e)] - The error message and the invalid field's border.
- * @cssprop [--first-player-picker-die-face=var(--yw-die-face, #fff)] - A die's face.
- * @cssprop [--first-player-picker-die-pip=var(--yw-die-pip, #1a1a1a)] - A die's pips.
+ * @cssprop [--yw-accent=#1d4ed8] - The button, the starter's highlight, focus rings (dark: `#8ab4f8`).
+ * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
+ * @cssprop [--yw-text=currentColor] - Text colour: the page's own (dark: `CanvasText`).
+ * @cssprop [--yw-surface=Canvas] - Background of the element, its field and its rounds (`Canvas` follows the colour scheme).
+ * @cssprop [--yw-border=color-mix(in srgb, currentColor 50%, transparent)] - Borders of the field, the rounds and the dice.
+ * @cssprop [--yw-radius=0.5rem] - Corner radius of the field, the button and the dice.
+ * @cssprop [--yw-error=#b3261e] - The error message and the invalid field's border (dark: `#f2b8b5`).
+ * @cssprop [--yw-die-face=#fffdf8] - Face colour of a die.
+ * @cssprop [--yw-die-pip=#1b1b1b] - Pip colour.
  */
 export class FirstPlayerPicker extends LitElement {
   static override styles = styles;

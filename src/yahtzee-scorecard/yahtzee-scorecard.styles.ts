@@ -2,14 +2,13 @@ import { css } from 'lit';
 
 export const styles = css`
   :host {
-    --_accent: var(--yahtzee-scorecard-accent, var(--yw-accent, #1d6fd8));
-    --_radius: var(--yahtzee-scorecard-radius, var(--yw-radius, 0.5rem));
-    --_surface: var(--yahtzee-scorecard-surface, var(--yw-surface, Canvas));
-    --_border: var(
-      --yahtzee-scorecard-border,
-      var(--yw-border, color-mix(in srgb, currentColor 35%, transparent))
-    );
-    --_error: var(--yahtzee-scorecard-error, var(--yw-error, #b3261e));
+    --_accent: var(--yw-accent, #1d4ed8);
+    --_on-accent: var(--yw-on-accent, #fff);
+    --_text: var(--yw-text, currentColor);
+    --_surface: var(--yw-surface, Canvas);
+    --_border: var(--yw-border, color-mix(in srgb, currentColor 50%, transparent));
+    --_radius: var(--yw-radius, 0.5rem);
+    --_error: var(--yw-error, #b3261e);
     display: block;
     font: inherit;
     color: inherit;
@@ -27,6 +26,8 @@ export const styles = css`
   }
 
   .base {
+    background: var(--_surface);
+    color: var(--_text);
     display: grid;
     gap: 0.75rem;
     min-width: 0;
@@ -124,6 +125,17 @@ export const styles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     cursor: pointer;
+  }
+
+  /* The actions that write the roll: filled with the accent, like the roller's Roll button. */
+  .take,
+  .placements button,
+  .write-roll,
+  .new-game {
+    color: var(--_on-accent);
+    background: var(--_accent);
+    border-color: var(--_accent);
+    font-weight: 600;
   }
 
   button:disabled {
@@ -278,6 +290,17 @@ export const styles = css`
     clip: rect(0 0 0 0);
     clip-path: inset(50%);
     white-space: nowrap;
+  }
+
+  /* Dark: Canvas and CanvasText turn dark with color-scheme, and so do native controls. */
+  @media (prefers-color-scheme: dark) {
+    :host {
+      color-scheme: dark;
+      --_accent: var(--yw-accent, #8ab4f8);
+      --_on-accent: var(--yw-on-accent, #0b1020);
+      --_text: var(--yw-text, CanvasText);
+      --_error: var(--yw-error, #f2b8b5);
+    }
   }
 
   @media (forced-colors: active) {

@@ -124,17 +124,25 @@ function orList(lang: Language, items: readonly string[]): string {
  * @event game-over - Every box of every player is filled: `{ standings, winners }`.
  *
  * @csspart base - The wrapper.
- * @csspart table - The score table.
- * @csspart cell - A box of a player.
- * @csspart total - A totals cell.
  * @csspart turn - The line that says the round and whose turn it is.
  * @csspart notice - A storage notice.
+ * @csspart scroller - The box that scrolls the table sideways on a narrow screen.
+ * @csspart table - The score table.
+ * @csspart cell - A box of a player.
+ * @csspart cell-button - The button in an open box of the player whose turn it is.
+ * @csspart total - A totals cell.
+ * @csspart button - Every other button (dice faces, write, undo, print, players).
+ * @csspart primary-button - The buttons that write the roll or start a new game (also `button`).
+ * @csspart field - Every text field and drop-down.
+ * @csspart error - An error message, next to the control it is about.
  *
- * @cssprop --yahtzee-scorecard-accent - Accent colour (falls back to `--yw-accent`).
- * @cssprop --yahtzee-scorecard-radius - Corner radius (falls back to `--yw-radius`).
- * @cssprop --yahtzee-scorecard-surface - Background of the table (falls back to `--yw-surface`).
- * @cssprop --yahtzee-scorecard-border - Lines of the table (falls back to `--yw-border`).
- * @cssprop --yahtzee-scorecard-error - Error colour (falls back to `--yw-error`).
+ * @cssprop [--yw-accent=#1d4ed8] - The buttons that write the roll, the current player, focus rings (dark: `#8ab4f8`).
+ * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
+ * @cssprop [--yw-text=currentColor] - Text colour: the page's own (dark: `CanvasText`).
+ * @cssprop [--yw-surface=Canvas] - Background of the element, its fields, buttons and table (`Canvas` follows the colour scheme).
+ * @cssprop [--yw-border=color-mix(in srgb, currentColor 50%, transparent)] - Lines of the table, borders of fields and buttons.
+ * @cssprop [--yw-radius=0.5rem] - Corner radius of fields, buttons and panels.
+ * @cssprop [--yw-error=#b3261e] - Errors and the storage notice (dark: `#f2b8b5`).
  */
 export class YahtzeeScorecard extends LitElement {
   static override styles = styles;
@@ -629,7 +637,9 @@ export class YahtzeeScorecard extends LitElement {
 
   private errorFor(place: ErrorPlace): TemplateResult | typeof nothing {
     return this.error?.place === place
-      ? html`<p class="error" id="error-${place}" role="alert">${this.error.message}</p>`
+      ? html`<p part="error" class="error" id="error-${place}" role="alert">
+          ${this.error.message}
+        </p>`
       : nothing;
   }
 
@@ -677,6 +687,7 @@ export class YahtzeeScorecard extends LitElement {
         ${this.selected && !over ? this.renderEntry(game, ruleset, this.selected) : nothing}
         <div class="actions">
           <button
+            part="button"
             type="button"
             class="undo"
             ?disabled=${game.moves.length === 0}
@@ -684,7 +695,7 @@ export class YahtzeeScorecard extends LitElement {
           >
             ${m.undo}
           </button>
-          <button type="button" @click=${() => globalThis.print()}>${m.print}</button>
+          <button part="button" type="button" @click=${() => globalThis.print()}>${m.print}</button>
         </div>
         ${this.errorFor('undo')} ${this.renderPlayers(game)} ${this.renderHistory(game)}
         ${this.renderBlankControls(game)}
@@ -743,6 +754,7 @@ export class YahtzeeScorecard extends LitElement {
             : m.cellOpen(name, this.boxName(category));
           return html`<td part="cell" class="cell-td open">
             <button
+              part="cell-button"
               type="button"
               class="cell ${this.selected === category ? 'selected' : ''}"
               data-box=${category}
@@ -826,6 +838,7 @@ export class YahtzeeScorecard extends LitElement {
         <div class="field">
           <label for="dice">${m.diceLabel}</label>
           <input
+            part="field"
             id="dice"
             inputmode="numeric"
             autocomplete="off"
@@ -840,7 +853,7 @@ export class YahtzeeScorecard extends LitElement {
         </div>
         ${
           invalid
-            ? html`<p class="error" id="dice-error" role="alert">
+            ? html`<p part="error" class="error" id="dice-error" role="alert">
                 ${m.errorDice(formatNumber(lang, ruleset.dice))}
               </p>`
             : nothing
@@ -849,6 +862,7 @@ export class YahtzeeScorecard extends LitElement {
           ${faces.map(
             (face) =>
               html`<button
+                part="button"
                 type="button"
                 class="face"
                 aria-label=${m.addFace(formatNumber(lang, face))}
@@ -863,6 +877,7 @@ export class YahtzeeScorecard extends LitElement {
               </button>`,
           )}
           <button
+            part="button"
             type="button"
             ?disabled=${this.diceText === ''}
             @click=${() => (this.diceText = '')}
@@ -873,6 +888,7 @@ export class YahtzeeScorecard extends LitElement {
         ${
           this.rollerDice
             ? html`<button
+                part="button primary-button"
                 type="button"
                 class="take"
                 @click=${() => {
@@ -902,6 +918,7 @@ export class YahtzeeScorecard extends LitElement {
                   this.extra
                     ? html`<label for="extra-face">${m.extraFace}</label>
                         <select
+                          part="field"
                           id="extra-face"
                           @change=${(event: Event) => {
                             const face = Number((event.target as HTMLSelectElement).value);
@@ -932,6 +949,7 @@ export class YahtzeeScorecard extends LitElement {
                           (placement) =>
                             html`<li>
                               <button
+                                part="button primary-button"
                                 type="button"
                                 data-place=${placement.category}
                                 @click=${() => write(placement)}
@@ -978,6 +996,7 @@ export class YahtzeeScorecard extends LitElement {
         ${
           option
             ? html`<button
+                part="button primary-button"
                 type="button"
                 class="write-roll"
                 @click=${() =>
@@ -995,6 +1014,7 @@ export class YahtzeeScorecard extends LitElement {
           <label for="points">${m.pointsLabel}</label>
           <div class="row">
             <select
+              part="field"
               id="points"
               aria-describedby=${this.describedBy('entry')}
               @change=${(event: Event) => (this.selectedPoints = (event.target as HTMLSelectElement).value)}
@@ -1007,18 +1027,21 @@ export class YahtzeeScorecard extends LitElement {
                   </option>`,
               )}
             </select>
-            <button type="button" class="write-points" @click=${writePoints}>${m.write}</button>
+            <button part="button" type="button" class="write-points" @click=${writePoints}>
+              ${m.write}
+            </button>
           </div>
         </div>
         <div class="row">
           <button
+            part="button"
             type="button"
             class="scratch"
             @click=${() => this.act('entry', () => this.scratch(category))}
           >
             ${m.scratch}
           </button>
-          <button type="button" class="cancel" @click=${() => this.closeEntry()}>
+          <button part="button" type="button" class="cancel" @click=${() => this.closeEntry()}>
             ${m.cancel}
           </button>
         </div>
@@ -1042,6 +1065,7 @@ export class YahtzeeScorecard extends LitElement {
                 <label for="name-${seat}">${m.nameLabel(formatNumber(lang, seat + 1))}</label>
                 <div class="row">
                   <input
+                    part="field"
                     id="name-${seat}"
                     .value=${live(name)}
                     maxlength=${maxNameLength}
@@ -1054,6 +1078,7 @@ export class YahtzeeScorecard extends LitElement {
                   ${
                     unlocked
                       ? html`<button
+                            part="button"
                             type="button"
                             aria-label=${m.moveLeft(name)}
                             ?disabled=${seat === 0}
@@ -1062,6 +1087,7 @@ export class YahtzeeScorecard extends LitElement {
                             ←
                           </button>
                           <button
+                            part="button"
                             type="button"
                             aria-label=${m.moveRight(name)}
                             ?disabled=${seat === count - 1}
@@ -1070,6 +1096,7 @@ export class YahtzeeScorecard extends LitElement {
                             →
                           </button>
                           <button
+                            part="button"
                             type="button"
                             aria-label=${m.remove(name)}
                             ?disabled=${count === 1}
@@ -1098,6 +1125,7 @@ export class YahtzeeScorecard extends LitElement {
             ? html`<div class="row">
                 <label for="new-player">${m.newPlayerLabel}</label>
                 <input
+                  part="field"
                   id="new-player"
                   .value=${live(this.newPlayerName)}
                   maxlength=${maxNameLength}
@@ -1108,7 +1136,9 @@ export class YahtzeeScorecard extends LitElement {
                       this.addTypedPlayer();
                   }}
                 />
-                <button type="button" class="add" @click=${this.addTypedPlayer}>${m.add}</button>
+                <button part="button" type="button" class="add" @click=${this.addTypedPlayer}>
+                  ${m.add}
+                </button>
               </div>`
             : nothing
         }
@@ -1159,6 +1189,7 @@ export class YahtzeeScorecard extends LitElement {
         <div class="row">
           <label for="next-starter">${m.newGameStarter}</label>
           <select
+            part="field"
             id="next-starter"
             @change=${(event: Event) => (this.nextStarter = Number((event.target as HTMLSelectElement).value))}
           >
@@ -1168,6 +1199,7 @@ export class YahtzeeScorecard extends LitElement {
             )}
           </select>
           <button
+            part="button primary-button"
             type="button"
             class="new-game"
             @click=${() => this.act('new-game', () => this.newGame(this.nextStarter))}
@@ -1186,6 +1218,7 @@ export class YahtzeeScorecard extends LitElement {
       <div class="row blank-controls">
         <label for="blank-count">${m.blankPlayers}</label>
         <input
+          part="field"
           id="blank-count"
           type="number"
           min="1"
@@ -1196,7 +1229,12 @@ export class YahtzeeScorecard extends LitElement {
             this.blankCount = Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPlayers) : 0;
           }}
         />
-        <button type="button" class="print-blank" @click=${() => void this.printBlank()}>
+        <button
+          part="button"
+          type="button"
+          class="print-blank"
+          @click=${() => void this.printBlank()}
+        >
           ${m.printBlank}
         </button>
       </div>
