@@ -134,8 +134,12 @@ if (process.argv.includes('--check')) {
     );
     process.exit(1);
   }
-  console.log(`readme: README documents ${declarations.length} elements as the manifest does, and the built sizes`);
+  console.log(
+    `readme: README documents ${declarations.length} elements as the manifest does, and the built sizes`,
+  );
 } else {
   writeFileSync('README.md', updated);
-  console.log(`readme: wrote the API of ${declarations.length} elements and the built sizes into README.md`);
+  console.log(
+    `readme: wrote the API of ${declarations.length} elements and the built sizes into README.md`,
+  );
 }
