@@ -102,6 +102,26 @@ describe('Store', () => {
     expect((JSON.parse(localStorage.getItem(KEY)!) as { revision: number }).revision).to.equal(2);
   });
 
+  it('does not validate its own saved text again on the next save (a big game replays on validation)', () => {
+    let validations = 0;
+    const store = new Store<Game>(KEY, {
+      version: 1,
+      validate: (data) => {
+        validations++;
+        return validateGame(data);
+      },
+    });
+    store.save({ round: 1, names: [] });
+    store.save({ round: 2, names: [] });
+    store.save({ round: 3, names: [] });
+    expect(validations).to.equal(0);
+    // Text another tab wrote is still checked before it is overwritten.
+    const other = JSON.parse(localStorage.getItem(KEY)!) as { revision: number };
+    localStorage.setItem(KEY, JSON.stringify({ ...other, data: { round: 9, names: ['Cas'] } }));
+    store.save({ round: 4, names: [] });
+    expect(validations).to.equal(1);
+  });
+
   it('does not restore a value saved with another schema version: keeps it aside as corrupt', () => {
     gameStore(KEY, 1).save({ round: 5, names: ['Ann'] });
     const raw = localStorage.getItem(KEY);
