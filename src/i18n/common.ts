@@ -8,6 +8,8 @@ export interface CommonMessages {
   storageUnavailable: string;
   storageFull: string;
   restoreFailed: string;
+  /** Another tab saved first: its newer state is shown and the change made here was not kept. */
+  storageConflict: string;
 }
 
 export const common: Catalog<CommonMessages> = {
@@ -19,6 +21,8 @@ export const common: Catalog<CommonMessages> = {
     storageFull: 'The browser storage is full: the latest change is not saved on this device.',
     restoreFailed:
       'The saved state could not be restored; it was set aside and a fresh one started.',
+    storageConflict:
+      'Another tab changed this at the same time: its newer state is shown, and your last change was not kept.',
   },
   nl: {
     faces: ['', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes'],
@@ -29,6 +33,8 @@ export const common: Catalog<CommonMessages> = {
       'De opslag van de browser is vol: de laatste wijziging is niet op dit apparaat bewaard.',
     restoreFailed:
       'De bewaarde stand kon niet worden hersteld; hij is apart gezet en er is opnieuw begonnen.',
+    storageConflict:
+      'Een ander tabblad wijzigde dit tegelijk: de nieuwere stand staat er nu, en je laatste wijziging is niet bewaard.',
   },
   sv: {
     faces: ['', 'ett', 'två', 'tre', 'fyra', 'fem', 'sex'],
@@ -37,6 +43,8 @@ export const common: Catalog<CommonMessages> = {
     storageFull: 'Webbläsarens lagring är full: den senaste ändringen sparades inte på enheten.',
     restoreFailed:
       'Det sparade läget kunde inte återställas; det lades åt sidan och ett nytt startades.',
+    storageConflict:
+      'En annan flik ändrade detta samtidigt: det nyare läget visas, och din senaste ändring sparades inte.',
   },
   de: {
     faces: ['', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs'],
@@ -47,6 +55,8 @@ export const common: Catalog<CommonMessages> = {
       'Der Browserspeicher ist voll: die letzte Änderung ist auf diesem Gerät nicht gespeichert.',
     restoreFailed:
       'Der gespeicherte Stand ließ sich nicht wiederherstellen; er wurde beiseitegelegt und neu begonnen.',
+    storageConflict:
+      'Ein anderer Tab hat das gleichzeitig geändert: der neuere Stand wird gezeigt, deine letzte Änderung wurde nicht übernommen.',
   },
   fr: {
     faces: ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six'],
@@ -57,5 +67,7 @@ export const common: Catalog<CommonMessages> = {
       'Le stockage du navigateur est plein : la dernière modification n’est pas enregistrée sur cet appareil.',
     restoreFailed:
       'L’état enregistré n’a pas pu être restauré ; il a été mis de côté et un nouveau a commencé.',
+    storageConflict:
+      'Un autre onglet a modifié ceci en même temps : l’état le plus récent est affiché, et ta dernière modification n’a pas été conservée.',
   },
 };

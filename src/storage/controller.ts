@@ -54,8 +54,12 @@ export class StoreController<T> implements ReactiveController {
     this.unsubscribe = this.current.onExternalChange((external) => this.options.restore(external));
   }
 
-  /** Saves at once; a problem becomes the notice, a successful save clears a `full` notice. */
-  save(value: T): void {
+  /**
+   * Saves at once; a problem becomes the notice, a successful save clears a `full` or `conflict`
+   * notice. False when another tab saved first and its newer value was restored instead (`theirs`):
+   * this change was not kept, and the notice says so.
+   */
+  save(value: T): boolean {
     let problem = this.store.save(value);
     if (problem === 'conflict') {
       const { value: theirs } = this.store.load();
@@ -63,11 +67,13 @@ export class StoreController<T> implements ReactiveController {
         problem = this.store.save(value);
       } else {
         this.options.restore(theirs);
-        problem = undefined;
+        this.setNotice('conflict');
+        return false;
       }
     }
     if (problem) this.setNotice(problem);
-    else if (this.notice === 'full') this.setNotice(undefined);
+    else if (this.notice === 'full' || this.notice === 'conflict') this.setNotice(undefined);
+    return true;
   }
 
   private createStore(): Store<T> {

@@ -341,7 +341,7 @@ export class YahtzeeScorecard extends LitElement {
     const game = this.currentGame;
     const last = game.moves[game.moves.length - 1];
     if (!last) throw new Error(this.messages.errorNothingToUndo);
-    this.commit(undoMove(game));
+    if (!this.commit(undoMove(game))) return;
     const m = this.messages;
     this.announcement = `${m.announceUndo(game.players[last.player]!, this.boxName(last.category))} ${m.announceTurn(
       game.players[last.player]!,
@@ -353,7 +353,7 @@ export class YahtzeeScorecard extends LitElement {
   newGame(starter?: number): void {
     const game = this.currentGame;
     if (starter !== undefined) this.checkSeat(starter);
-    this.commit(restart(game, starter ?? game.starter));
+    if (!this.commit(restart(game, starter ?? game.starter))) return;
     this.resetEntry();
     this.announcement = this.messages.announceTurn(this.currentGame.players[this.currentPlayer]!);
     this.turnChanged();
@@ -403,20 +403,20 @@ export class YahtzeeScorecard extends LitElement {
     if (this.selected && !this.isOpen(this.selected)) this.resetEntry();
   }
 
-  private commit(game: Game): void {
+  /** False when another tab saved first: its game is shown instead and nothing happened here. */
+  private commit(game: Game): boolean {
     this.game = game;
     this.error = undefined;
-    this.storage.save(toJSON(game));
+    return this.storage.save(toJSON(game));
   }
 
   private changePlayers(game: Game): void {
-    this.commit(game);
-    emit(this, 'players-change', { players: [...game.players] });
+    if (this.commit(game)) emit(this, 'players-change', { players: [...game.players] });
   }
 
   private played(next: Game): void {
     const m = this.messages;
-    this.commit(next);
+    if (!this.commit(next)) return;
     const move = next.moves[next.moves.length - 1]!;
     const result = isOver(next) ? standings(next) : undefined;
     this.announcement = `${this.entryText(move)}. ${
@@ -667,7 +667,9 @@ export class YahtzeeScorecard extends LitElement {
           ? common[lang].storageFull
           : notice === 'corrupt'
             ? common[lang].restoreFailed
-            : undefined;
+            : notice === 'conflict'
+              ? common[lang].storageConflict
+              : undefined;
     return html`
       <div part="base" class="base ${this.printingBlank ? 'printing-blank' : ''}">
         ${noticeText ? html`<p part="notice" class="notice" role="alert">${noticeText}</p>` : nothing}

@@ -72,13 +72,17 @@ describe('StoreController', () => {
     expect(el.count).to.equal(12);
   });
 
-  it('on conflict restores the other tab by default', async () => {
+  it('on conflict restores the other tab by default, reports the change as not kept, and says so', async () => {
     const el = await fixture<CounterHost>(html`<yw-test-counter-host></yw-test-counter-host>`);
-    el.storage.save(1);
+    expect(el.storage.save(1)).to.equal(true);
     localStorage.setItem(KEY, JSON.stringify({ schema: 1, revision: 5, savedAt: 0, data: 50 }));
-    el.storage.save(2);
+    expect(el.storage.save(2)).to.equal(false);
     expect(el.count).to.equal(50);
+    expect(el.storage.notice).to.equal('conflict');
+    // The next save builds on the newer value and clears the notice.
+    expect(el.storage.save(51)).to.equal(true);
     expect(el.storage.notice).to.equal(undefined);
+    expect(JSON.parse(localStorage.getItem(KEY)!).revision).to.equal(6);
   });
 
   it('reconnect() switches to another key; blocked storage gives the unavailable notice', async () => {

@@ -558,6 +558,35 @@ describe('<yahtzee-scorecard>', () => {
     expect(saved.data.moves).to.have.length(2);
   });
 
+  it('when another tab saved first, shows the newer game, says the entry was not kept, and emits nothing', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en">
+        <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
+        <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
+      </div>`,
+    );
+    const [first, second] = [
+      ...wrapper.querySelectorAll('yahtzee-scorecard'),
+    ] as YahtzeeScorecard[];
+    first!.enterPoints('sixes', 24);
+    // The storage event has not reached the second card yet: it still shows the older game.
+    let events = 0;
+    second!.addEventListener('score-change', () => events++);
+    second!.enterPoints('fives', 15);
+    await second!.updateComplete;
+    expect(events).to.equal(0);
+    expect(row(second!, 'Sixes')).to.deep.equal(['24', '']);
+    expect(row(second!, 'Fives')).to.deep.equal(['', '']);
+    expect(text($(second!, '[part="notice"]'))).to.equal(common.en.storageConflict);
+    const saved = JSON.parse(localStorage.getItem(key)!) as { data: { moves: unknown[] } };
+    expect(saved.data.moves).to.have.length(1);
+    // The next entry builds on the newer game and clears the notice.
+    second!.enterPoints('fives', 15);
+    await second!.updateComplete;
+    expect(row(second!, 'Fives')).to.deep.equal(['', '15']);
+    expect($(second!, '[part="notice"]')).to.equal(null);
+  });
+
   it('says so and starts fresh when the saved game is corrupted, keeping the raw value aside', async () => {
     localStorage.setItem(key, '{"schema":1,"revision":1,"data":{"schema":1,"ruleset":"yahtzee"');
     const el = await card();
