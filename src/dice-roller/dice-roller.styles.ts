@@ -1,37 +1,18 @@
 import { css } from 'lit';
+import { theme } from '../internal/theme.styles.js';
 
 export const styles = css`
+  ${theme}
+
   :host {
-    --_size: var(--yw-die-size, clamp(38px, 11vw, 64px));
     --_face: var(--yw-die-face, #fffdf8);
     --_pip: var(--yw-die-pip, #1b1b1b);
+    --_size: var(--yw-die-size, clamp(38px, 11vw, 64px));
     --_held: var(--yw-die-held, #f6c945);
-    --_accent: var(--yw-accent, #1d4ed8);
-    --_on-accent: var(--yw-on-accent, #fff);
-    --_text: var(--yw-text, currentColor);
-    --_surface: var(--yw-surface, Canvas);
-    --_border: var(--yw-border, color-mix(in srgb, currentColor 50%, transparent));
-    --_radius: var(--yw-radius, 0.5rem);
-    --_error: var(--yw-error, #b3261e);
-    display: block;
-    font: inherit;
-    color: inherit;
     max-width: 100%;
   }
 
-  :host([hidden]) {
-    display: none;
-  }
-
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-
   .base {
-    background: var(--_surface);
-    color: var(--_text);
     border-radius: var(--_radius);
     display: grid;
     gap: 0.75rem;
@@ -51,15 +32,10 @@ export const styles = css`
     background: none;
     border: 0;
     border-radius: calc(var(--_size) * 0.2);
-    color: inherit;
-    cursor: pointer;
     display: grid;
-    font: inherit;
     gap: 0.125rem;
     justify-items: center;
     margin: 0;
-    min-height: 44px;
-    min-width: 44px;
     padding: 3px;
     touch-action: manipulation;
   }
@@ -141,13 +117,8 @@ export const styles = css`
   }
 
   .actions button {
-    border-radius: var(--_radius);
     border: 2px solid var(--_accent);
-    cursor: pointer;
-    font: inherit;
     font-weight: 600;
-    min-height: 44px;
-    min-width: 44px;
     padding: 0.5rem 1.25rem;
     touch-action: manipulation;
   }
@@ -168,12 +139,6 @@ export const styles = css`
 
   .new-turn {
     background: transparent;
-    color: inherit;
-  }
-
-  button:focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
   }
 
   .preview {
@@ -214,27 +179,6 @@ export const styles = css`
     padding: 0.25rem 0.5rem;
   }
 
-  .visually-hidden {
-    clip: rect(0 0 0 0);
-    clip-path: inset(50%);
-    height: 1px;
-    overflow: hidden;
-    position: absolute;
-    white-space: nowrap;
-    width: 1px;
-  }
-
-  /* Dark: Canvas and CanvasText turn dark with color-scheme, and so do native controls. */
-  @media (prefers-color-scheme: dark) {
-    :host {
-      color-scheme: dark;
-      --_accent: var(--yw-accent, #8ab4f8);
-      --_on-accent: var(--yw-on-accent, #0b1020);
-      --_text: var(--yw-text, CanvasText);
-      --_error: var(--yw-error, #f2b8b5);
-    }
-  }
-
   @media (prefers-reduced-motion: reduce) {
     .tumbling .face {
       animation: none;
@@ -254,13 +198,6 @@ export const styles = css`
     }
     .held .face-bg {
       stroke: Highlight;
-    }
-    .roll,
-    .new-turn.suggested {
-      forced-color-adjust: auto;
-    }
-    button:focus-visible {
-      outline-color: Highlight;
     }
   }
 `;

@@ -168,7 +168,7 @@ function dieFace(face: Face | undefined): TemplateResult {
  * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
  * @cssprop [--yw-text=currentColor] - Text colour: the page's own (dark: `CanvasText`).
  * @cssprop [--yw-surface=Canvas] - Background of the element (`Canvas` follows the colour scheme).
- * @cssprop [--yw-border=color-mix(in srgb, currentColor 50%, transparent)] - Outline of a die, lines of the preview.
+ * @cssprop [--yw-border=GrayText] - Outline of a die, lines of the preview.
  * @cssprop [--yw-radius=0.5rem] - Corner radius of the buttons.
  * @cssprop [--yw-error=#b3261e] - The storage notice (dark: `#f2b8b5`).
  * @cssprop [--yw-die-size=clamp(38px, 11vw, 64px)] - Width and height of a die.

@@ -1,30 +1,13 @@
 import { css } from 'lit';
+import { theme } from '../internal/theme.styles.js';
 
 export const styles = css`
+  ${theme}
+
   :host {
-    --_accent: var(--yw-accent, #1d4ed8);
-    --_on-accent: var(--yw-on-accent, #fff);
-    --_text: var(--yw-text, currentColor);
-    --_surface: var(--yw-surface, Canvas);
-    --_border: var(--yw-border, color-mix(in srgb, currentColor 50%, transparent));
-    --_radius: var(--yw-radius, 0.5rem);
-    --_error: var(--yw-error, #b3261e);
     --_face: var(--yw-die-face, #fffdf8);
     --_pip: var(--yw-die-pip, #1b1b1b);
-    display: block;
-    font: inherit;
-    color: inherit;
     max-width: 40rem;
-  }
-
-  :host([hidden]) {
-    display: none;
-  }
-
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
   }
 
   /* minmax(0, 1fr): a long name must wrap, never widen the column past a 320 px screen. */
@@ -37,8 +20,6 @@ export const styles = css`
   }
 
   .base {
-    background: var(--_surface);
-    color: var(--_text);
     display: grid;
     gap: 0.75rem;
     min-width: 0;
@@ -73,13 +54,7 @@ export const styles = css`
   input {
     flex: 1 1 12rem;
     min-width: 0;
-    min-height: 44px;
     padding: 0.5rem 0.75rem;
-    font: inherit;
-    color: inherit;
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
   }
 
   input[aria-invalid='true'] {
@@ -88,22 +63,11 @@ export const styles = css`
 
   button {
     flex: 0 0 auto;
-    min-height: 44px;
-    min-width: 44px;
     padding: 0.5rem 1rem;
-    font: inherit;
     font-weight: 600;
     color: var(--_on-accent);
     background: var(--_accent);
     border: 1px solid transparent;
-    border-radius: var(--_radius);
-    cursor: pointer;
-  }
-
-  input:focus-visible,
-  button:focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
   }
 
   .error {
@@ -273,19 +237,6 @@ export const styles = css`
     font-weight: 700;
   }
 
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
-  }
-
   /* Rounds show one after another, their dice tumbling in; the result follows the last round. */
   [data-round='1'] {
     --round: 1;
@@ -331,17 +282,6 @@ export const styles = css`
   @keyframes tumble {
     from {
       transform: rotate(-200deg) scale(0.6);
-    }
-  }
-
-  /* Dark: Canvas and CanvasText turn dark with color-scheme, and so do native controls. */
-  @media (prefers-color-scheme: dark) {
-    :host {
-      color-scheme: dark;
-      --_accent: var(--yw-accent, #8ab4f8);
-      --_on-accent: var(--yw-on-accent, #0b1020);
-      --_text: var(--yw-text, CanvasText);
-      --_error: var(--yw-error, #f2b8b5);
     }
   }
 

@@ -1,33 +1,14 @@
 import { css } from 'lit';
+import { theme } from '../internal/theme.styles.js';
 
 export const styles = css`
+  ${theme}
+
   :host {
-    --_accent: var(--yw-accent, #1d4ed8);
-    --_on-accent: var(--yw-on-accent, #fff);
-    --_text: var(--yw-text, currentColor);
-    --_surface: var(--yw-surface, Canvas);
-    --_border: var(--yw-border, color-mix(in srgb, currentColor 50%, transparent));
-    --_radius: var(--yw-radius, 0.5rem);
-    --_error: var(--yw-error, #b3261e);
-    display: block;
-    font: inherit;
-    color: inherit;
     min-width: 0;
   }
 
-  :host([hidden]) {
-    display: none;
-  }
-
-  *,
-  *::before,
-  *::after {
-    box-sizing: border-box;
-  }
-
   .base {
-    background: var(--_surface);
-    color: var(--_text);
     display: grid;
     gap: 0.75rem;
     min-width: 0;
@@ -41,10 +22,6 @@ export const styles = css`
 
   h3 {
     font-size: 1.1em;
-  }
-
-  h4 {
-    font-size: 1em;
   }
 
   .turn {
@@ -89,14 +66,7 @@ export const styles = css`
 
   input,
   select {
-    min-height: 44px;
-    min-width: 44px;
     padding: 0.4rem 0.6rem;
-    font: inherit;
-    color: inherit;
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
   }
 
   input[type='checkbox'],
@@ -116,15 +86,7 @@ export const styles = css`
   }
 
   button {
-    min-height: 44px;
-    min-width: 44px;
     padding: 0.4rem 0.75rem;
-    font: inherit;
-    color: inherit;
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    cursor: pointer;
   }
 
   /* The actions that write the roll: filled with the accent, like the roller's Roll button. */
@@ -135,21 +97,11 @@ export const styles = css`
     color: var(--_on-accent);
     background: var(--_accent);
     border-color: var(--_accent);
-    font-weight: 600;
   }
 
   button:disabled {
     cursor: default;
     opacity: 0.5;
-  }
-
-  button:focus-visible,
-  input:focus-visible,
-  select:focus-visible,
-  summary:focus-visible,
-  h3:focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
   }
 
   .placements {
@@ -249,8 +201,6 @@ export const styles = css`
 
   button.cell {
     width: 100%;
-    min-width: 44px;
-    min-height: 44px;
     border-style: dashed;
     border-radius: 0;
   }
@@ -282,27 +232,6 @@ export const styles = css`
     padding-inline-start: 1.25rem;
   }
 
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-
-  /* Dark: Canvas and CanvasText turn dark with color-scheme, and so do native controls. */
-  @media (prefers-color-scheme: dark) {
-    :host {
-      color-scheme: dark;
-      --_accent: var(--yw-accent, #8ab4f8);
-      --_on-accent: var(--yw-on-accent, #0b1020);
-      --_text: var(--yw-text, CanvasText);
-      --_error: var(--yw-error, #f2b8b5);
-    }
-  }
-
   @media (forced-colors: active) {
     button.cell {
       border: 1px solid ButtonText;
@@ -310,13 +239,6 @@ export const styles = css`
     th.current,
     button.cell.selected {
       outline: 2px solid Highlight;
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    * {
-      transition: none !important;
-      animation: none !important;
     }
   }
 

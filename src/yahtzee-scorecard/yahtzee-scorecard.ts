@@ -140,7 +140,7 @@ function orList(lang: Language, items: readonly string[]): string {
  * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
  * @cssprop [--yw-text=currentColor] - Text colour: the page's own (dark: `CanvasText`).
  * @cssprop [--yw-surface=Canvas] - Background of the element, its fields, buttons and table (`Canvas` follows the colour scheme).
- * @cssprop [--yw-border=color-mix(in srgb, currentColor 50%, transparent)] - Lines of the table, borders of fields and buttons.
+ * @cssprop [--yw-border=GrayText] - Lines of the table, borders of fields and buttons.
  * @cssprop [--yw-radius=0.5rem] - Corner radius of fields, buttons and panels.
  * @cssprop [--yw-error=#b3261e] - Errors and the storage notice (dark: `#f2b8b5`).
  */
