@@ -1,12 +1,12 @@
 import { css } from 'lit';
+import { dieFaceStyles } from '../internal/die-face.js';
 import { theme } from '../internal/theme.styles.js';
 
 export const styles = css`
   ${theme}
+  ${dieFaceStyles}
 
   :host {
-    --_face: var(--yw-die-face, #fffdf8);
-    --_pip: var(--yw-die-pip, #1b1b1b);
     --_size: var(--yw-die-size, clamp(38px, 11vw, 64px));
     --_held: var(--yw-die-held, #f6c945);
     max-width: 100%;
@@ -45,21 +45,9 @@ export const styles = css`
   }
 
   .face {
-    display: block;
     height: var(--_size);
     width: var(--_size);
-    overflow: visible;
     transition: transform 120ms ease-out;
-  }
-
-  .face-bg {
-    fill: var(--_face);
-    stroke: var(--_border);
-    stroke-width: 3;
-  }
-
-  .pip {
-    fill: var(--_pip);
   }
 
   .held .face-bg {
@@ -189,13 +177,6 @@ export const styles = css`
   }
 
   @media (forced-colors: active) {
-    .face-bg {
-      fill: Canvas;
-      stroke: CanvasText;
-    }
-    .pip {
-      fill: CanvasText;
-    }
     .held .face-bg {
       stroke: Highlight;
     }

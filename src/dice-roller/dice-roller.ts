@@ -1,10 +1,11 @@
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { categoryNames } from '../i18n/categories.js';
 import { common } from '../i18n/common.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
 import { formatNumber, type Language } from '../i18n/index.js';
 import { define } from '../internal/define.js';
+import { dieFace } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
@@ -92,48 +93,6 @@ function rulesetOrUndefined(id: string): Ruleset | undefined {
   } catch {
     return undefined;
   }
-}
-
-// Pip centres on a 100 × 100 face.
-const pipSpots: Record<Face, readonly (readonly [number, number])[]> = {
-  1: [[50, 50]],
-  2: [
-    [27, 27],
-    [73, 73],
-  ],
-  3: [
-    [27, 27],
-    [50, 50],
-    [73, 73],
-  ],
-  4: [
-    [27, 27],
-    [73, 27],
-    [27, 73],
-    [73, 73],
-  ],
-  5: [
-    [27, 27],
-    [73, 27],
-    [50, 50],
-    [27, 73],
-    [73, 73],
-  ],
-  6: [
-    [27, 25],
-    [73, 25],
-    [27, 50],
-    [73, 50],
-    [27, 75],
-    [73, 75],
-  ],
-};
-
-function dieFace(face: Face | undefined): TemplateResult {
-  return html`<svg class="face" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-    <rect class="face-bg" x="3" y="3" width="94" height="94" rx="16" />
-    ${face ? pipSpots[face].map(([cx, cy]) => svg`<circle class="pip" cx=${cx} cy=${cy} r="9.5" />`) : nothing}
-  </svg>`;
 }
 
 /**

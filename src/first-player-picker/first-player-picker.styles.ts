@@ -1,12 +1,12 @@
 import { css } from 'lit';
+import { dieFaceStyles } from '../internal/die-face.js';
 import { theme } from '../internal/theme.styles.js';
 
 export const styles = css`
   ${theme}
+  ${dieFaceStyles}
 
   :host {
-    --_face: var(--yw-die-face, #fffdf8);
-    --_pip: var(--yw-die-pip, #1b1b1b);
     max-width: 40rem;
   }
 
@@ -162,57 +162,19 @@ export const styles = css`
   }
 
   .die {
-    display: inline-grid;
-    grid-template: repeat(3, 1fr) / repeat(3, 1fr);
+    display: inline-block;
     width: 1.9rem;
     height: 1.9rem;
-    padding: 0.2rem;
-    background: var(--_face);
-    border: 1px solid var(--_border);
-    border-radius: calc(var(--_radius) * 0.6);
   }
 
   .five .die {
     width: 1.4rem;
     height: 1.4rem;
-    padding: 0.12rem;
   }
 
-  .pip {
-    place-self: center;
-    width: 70%;
-    aspect-ratio: 1;
-    border-radius: 50%;
-    background: var(--_pip);
-  }
-
-  /* Grid cells 1..9, row by row. */
-  .c1 {
-    grid-area: 1 / 1;
-  }
-  .c2 {
-    grid-area: 1 / 2;
-  }
-  .c3 {
-    grid-area: 1 / 3;
-  }
-  .c4 {
-    grid-area: 2 / 1;
-  }
-  .c5 {
-    grid-area: 2 / 2;
-  }
-  .c6 {
-    grid-area: 2 / 3;
-  }
-  .c7 {
-    grid-area: 3 / 1;
-  }
-  .c8 {
-    grid-area: 3 / 2;
-  }
-  .c9 {
-    grid-area: 3 / 3;
+  .die .face {
+    width: 100%;
+    height: 100%;
   }
 
   .total {
@@ -296,13 +258,6 @@ export const styles = css`
   @media (forced-colors: active) {
     button {
       border-color: ButtonText;
-    }
-    .die {
-      border-color: CanvasText;
-      background: Canvas;
-    }
-    .pip {
-      background: CanvasText;
     }
     .roll.starts {
       border-color: Highlight;

@@ -6,6 +6,7 @@ import { common } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
 import { formatList, formatNumber, type Language } from '../i18n/index.js';
 import { define } from '../internal/define.js';
+import { dieFace } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
@@ -111,16 +112,6 @@ const copyDetail = (detail: FirstPlayerPickedDetail): FirstPlayerPickedDetail =>
   starter: detail.starter,
   order: [...detail.order],
 });
-
-// Pips of each face on a 3 × 3 grid, cells numbered 1..9 row by row.
-const pips: Record<Face, number[]> = {
-  1: [5],
-  2: [3, 7],
-  3: [3, 5, 7],
-  4: [1, 3, 7, 9],
-  5: [1, 3, 5, 7, 9],
-  6: [1, 3, 4, 6, 7, 9],
-};
 
 // Later rounds wait for the earlier ones to show, but a long roll-off must not keep the reader waiting.
 // The styles know the delays up to this round: a style attribute would break a strict CSP.
@@ -435,9 +426,7 @@ export class FirstPlayerPicker extends LitElement {
   }
 
   private renderDie(face: Face): TemplateResult {
-    return html`<span part="die" class="die" data-face=${face}
-      >${pips[face].map((cell) => html`<span class="pip c${cell}"></span>`)}</span
-    >`;
+    return html`<span part="die" class="die" data-face=${face}>${dieFace(face)}</span>`;
   }
 
   private problemText(lang: Language, problem: PlayersProblem): string {
