@@ -104,6 +104,8 @@ describe('<dice-roller> by mouse and keyboard', () => {
       await el.updateComplete;
       expect(pressed(el)).to.deep.equal([false, false, true, true, false]);
       expect(el.held).to.deep.equal([false, false, true, true, false]);
+      // Held by keyboard, focus inside: still nothing for axe to find.
+      await expect(el).to.be.accessible();
 
       await aTimeout(300);
       await sendKeys({ press: 'r' });
@@ -127,6 +129,7 @@ describe('<dice-roller> by mouse and keyboard', () => {
       expect(el.values).to.deep.equal([6, 6, 2, 2, 2]);
       expect(rollButton(el).disabled).to.be.true;
       expect(shadow(el).activeElement).to.equal(newTurnButton(el));
+      await expect(el).to.be.accessible();
 
       // Number keys do nothing after the last roll.
       await sendKeys({ press: '1' });

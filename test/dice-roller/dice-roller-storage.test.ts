@@ -92,6 +92,7 @@ describe('<dice-roller> storage', () => {
       '{"schema":1,"revision":3,"data":{"values":[9',
     );
     expect(el.rollNumber).to.equal(0);
+    await expect(el).to.be.accessible();
     expect(el.roll()).to.deep.equal([1, 2, 3, 4, 5]);
     expect(savedTurn(KEY)).to.deep.include({ rollNumber: 1 });
   });
@@ -125,6 +126,7 @@ describe('<dice-roller> storage', () => {
       else delete (window as { localStorage?: Storage }).localStorage;
     }
     expect(noticeText(el)).to.equal(common.en.storageUnavailable);
+    await expect(el).to.be.accessible();
     expect(el.held[0]).to.be.true;
     expect(counterText(el)).to.equal('Roll 1 of 3');
     expect(localStorage.getItem(OTHER)).to.equal(null);
