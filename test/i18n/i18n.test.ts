@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { categoryNames } from '../../src/i18n/categories.js';
 import { common } from '../../src/i18n/common.js';
+import { diceRollerMessages } from '../../src/i18n/dice-roller.js';
+import { firstPlayerPickerMessages } from '../../src/i18n/first-player-picker.js';
+import { yahtzeeScorecardMessages } from '../../src/i18n/yahtzee-scorecard.js';
 import {
   formatList,
   formatNumber,
@@ -77,4 +80,49 @@ describe('catalogs', () => {
     expect(categoryNames.sv['full-house']).to.equal('Kåk');
     expect(categoryNames.en.ones).to.equal('Aces');
   });
+});
+
+describe('element catalogs', () => {
+  const catalogs = {
+    common,
+    categoryNames,
+    diceRollerMessages,
+    firstPlayerPickerMessages,
+    yahtzeeScorecardMessages,
+  } as const;
+  // What a message says with sample values: numbers (as counts or as text), or lists of faces.
+  const said = (message: unknown): string => {
+    if (Array.isArray(message)) return message.join(' ');
+    if (typeof message !== 'function') return String(message);
+    const call = message as (...args: unknown[]) => unknown;
+    try {
+      return String(call(2, 3, 4, 5));
+    } catch {
+      return String(call([2, 3], [3, 4], [4, 5], [5, 6]));
+    }
+  };
+
+  for (const [name, catalog] of Object.entries(catalogs)) {
+    it(`${name}: every message in every language says something, and no placeholder is left unfilled`, () => {
+      for (const language of languages) {
+        for (const [key, message] of Object.entries(catalog[language])) {
+          const text = said(message);
+          expect(text.trim(), `${name}.${language}.${key}`).not.to.equal('');
+          expect(text, `${name}.${language}.${key}`).not.to.match(/undefined|NaN|\[object/);
+        }
+      }
+    });
+
+    it(`${name}: Swedish, German and French sentences are translated, not copied from English`, () => {
+      for (const language of ['sv', 'de', 'fr'] as const) {
+        for (const [key, message] of Object.entries(catalog[language])) {
+          const english = said(catalog.en[key as keyof (typeof catalog)['en']]);
+          // Short labels such as "Yatzy" or "Chance" may well be the same word.
+          if (english.length > 24) {
+            expect(said(message), `${name}.${language}.${key}`).not.to.equal(english);
+          }
+        }
+      }
+    });
+  }
 });
