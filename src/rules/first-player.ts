@@ -1,3 +1,5 @@
+import { RuleError } from './rule-error.js';
+
 /** How each player rolls in the roll-off for who begins. */
 export type RollOffMethod = 'one-die' | 'five-dice';
 
@@ -29,7 +31,10 @@ export const maxRollOffRounds = 1000;
  */
 export function rollOff(seats: number, roll: (seat: number) => number): RollOff {
   if (!Number.isInteger(seats) || seats < 1) {
-    throw new Error(`A roll-off needs at least one player, not ${seats}.`);
+    throw new RuleError(
+      { code: 'no-players' },
+      `A roll-off needs at least one player, not ${seats}.`,
+    );
   }
   const rounds: SeatRoll[][] = [];
   let rolling = Array.from({ length: seats }, (_, seat) => seat);
@@ -41,7 +46,12 @@ export function rollOff(seats: number, roll: (seat: number) => number): RollOff 
     }
     const round = rolling.map((seat) => {
       const value = roll(seat);
-      if (!Number.isFinite(value)) throw new Error(`Seat ${seat} rolled ${value}, not a number.`);
+      if (!Number.isFinite(value)) {
+        throw new RuleError(
+          { code: 'bad-roll', seat },
+          `Seat ${seat} rolled ${value}, not a number.`,
+        );
+      }
       return { seat, roll: value };
     });
     rounds.push(round);
@@ -54,10 +64,13 @@ export function rollOff(seats: number, roll: (seat: number) => number): RollOff 
 /** The seats in the order they play: from the starter on, in the typed order, wrapping round. */
 export function clockwiseOrder(seats: number, starter: number): number[] {
   if (!Number.isInteger(seats) || seats < 1) {
-    throw new Error(`A table needs at least one player, not ${seats}.`);
+    throw new RuleError({ code: 'no-players' }, `A table needs at least one player, not ${seats}.`);
   }
   if (!Number.isInteger(starter) || starter < 0 || starter >= seats) {
-    throw new Error(`The starter must be a seat from 0 to ${seats - 1}, not ${starter}.`);
+    throw new RuleError(
+      { code: 'no-player', seat: starter, seats },
+      `The starter must be a seat from 0 to ${seats - 1}, not ${starter}.`,
+    );
   }
   return Array.from({ length: seats }, (_, i) => (starter + i) % seats);
 }

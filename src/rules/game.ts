@@ -1,5 +1,6 @@
 import { isFace, type Dice, type Face } from './dice.js';
-import { categoryName, describeValue, getRuleset } from './rulesets.js';
+import { RuleError } from './rule-error.js';
+import { categoryName, describeValue, getRuleset, shown } from './rulesets.js';
 import type { CategoryId, JokerRule, Ruleset, RulesetId } from './rulesets.js';
 import { assertDice } from './scoring.js';
 import {
@@ -151,7 +152,12 @@ function applyMove(
       const dice = fiveOfAKind(ruleset, move.face);
       if (!isExtraYahtzee(ruleset, sheet, dice)) {
         const box = categoryName(ruleset.fiveOfAKind);
-        throw new Error(
+        throw new RuleError(
+          {
+            code: 'no-extra-yahtzee',
+            category: ruleset.fiveOfAKind,
+            joker: ruleset.joker !== null,
+          },
           ruleset.joker === null
             ? `${box} has no extra ${box} rule: enter the dice or the points`
             : `This is not an extra ${box}: the ${box} box is still empty`,
@@ -171,7 +177,12 @@ function applyMove(
 }
 
 function fiveOfAKind(ruleset: Ruleset, face: unknown): Dice {
-  if (!isFace(face)) throw new Error(`A face is a whole number from 1 to 6, not ${String(face)}`);
+  if (!isFace(face)) {
+    throw new RuleError(
+      { code: 'bad-face', face: typeof face === 'number' ? face : shown(face) },
+      `A face is a whole number from 1 to 6, not ${String(face)}`,
+    );
+  }
   return Array.from({ length: ruleset.dice }, () => face);
 }
 
@@ -245,7 +256,9 @@ export function canEnterExtraYahtzee(game: Game): boolean {
 
 function turnPlayer(game: Game): number {
   const player = currentPlayer(game);
-  if (player < 0) throw new Error('The game is over: every box is filled');
+  if (player < 0) {
+    throw new RuleError({ code: 'game-over' }, 'The game is over: every box is filled');
+  }
   return player;
 }
 
@@ -274,8 +287,7 @@ function play(
 
 /** The current player writes these dice in a box (placements decide the points and any bonus). */
 export function enterDice(game: Game, category: CategoryId, dice: Dice): Game {
-  const { ruleset } = replay(game);
-  assertDice(ruleset, dice);
+  // placeDice checks the dice, after the turn and the box.
   return play(game, { entry: 'dice', category, dice });
 }
 
@@ -296,31 +308,53 @@ export function scratchBox(game: Game, category: CategoryId): Game {
 
 /** Takes back the last move; every total and bonus is recomputed from the moves left. */
 export function undo(game: Game): Game {
-  if (game.moves.length === 0) throw new Error('Nothing to undo');
+  if (game.moves.length === 0) throw new RuleError({ code: 'nothing-to-undo' }, 'Nothing to undo');
   return freezeGame({ ...game, moves: game.moves.slice(0, -1) });
 }
 
 // ---------------------------------------------------------------- players
 
 function checkName(name: unknown): string {
-  if (typeof name !== 'string') throw new Error('A player name must be text');
+  if (typeof name !== 'string') {
+    throw new RuleError({ code: 'name-not-text' }, 'A player name must be text');
+  }
   const trimmed = name.trim();
-  if (trimmed === '') throw new Error('A player name cannot be empty');
+  if (trimmed === '') throw new RuleError({ code: 'name-empty' }, 'A player name cannot be empty');
   if (trimmed.length > maxNameLength) {
-    throw new Error(`A player name can have at most ${maxNameLength} characters`);
+    throw new RuleError(
+      { code: 'name-too-long', max: maxNameLength },
+      `A player name can have at most ${maxNameLength} characters`,
+    );
   }
   return trimmed;
 }
 
 function assertSeat(game: Game, player: number): void {
   if (!Number.isInteger(player) || player < 0 || player >= game.players.length) {
-    throw new Error(`There is no player ${String(player)} (seats 0 to ${game.players.length - 1})`);
+    throw new RuleError(
+      { code: 'no-player', seat: player, seats: game.players.length },
+      `There is no player ${String(player)} (seats 0 to ${game.players.length - 1})`,
+    );
   }
 }
 
-function beforeFirstMove(game: Game, what: string): void {
-  if (game.moves.length > 0) throw new Error(`${what} only before the first score`);
+const lockedChanges = {
+  add: 'Players can be added',
+  remove: 'Players can be removed',
+  move: 'Players can be moved',
+  starter: 'The starting player can be chosen',
+} as const;
+
+function beforeFirstMove(game: Game, change: keyof typeof lockedChanges): void {
+  if (game.moves.length > 0) {
+    throw new RuleError(
+      { code: 'players-locked', change },
+      `${lockedChanges[change]} only before the first score`,
+    );
+  }
 }
+
+const noPlayers = () => new RuleError({ code: 'no-players' }, 'A game needs at least one player');
 
 function freezeGame(game: Game): Game {
   return Object.freeze({
@@ -338,16 +372,20 @@ export function newGame(options: NewGameOptions): Game {
   const joker = options.joker ?? 'forced';
   const yahtzeeBonus = options.yahtzeeBonus ?? 100;
   if (joker !== 'forced' && joker !== 'free') {
-    throw new Error(`Unknown joker rule "${String(joker)}": use forced or free`);
+    throw new RuleError(
+      { code: 'unknown-joker', joker: shown(joker) },
+      `Unknown joker rule "${String(joker)}": use forced or free`,
+    );
   }
   if (!Number.isInteger(yahtzeeBonus) || yahtzeeBonus < 0 || yahtzeeBonus > maxYahtzeeBonus) {
-    throw new Error(`The Yahtzee bonus must be a whole number from 0 to ${maxYahtzeeBonus}`);
+    throw new RuleError(
+      { code: 'bad-yahtzee-bonus', max: maxYahtzeeBonus },
+      `The Yahtzee bonus must be a whole number from 0 to ${maxYahtzeeBonus}`,
+    );
   }
   // getRuleset throws on an unknown ruleset id.
   getRuleset(options.ruleset, { joker, yahtzeeBonus });
-  if (!Array.isArray(options.players) || options.players.length === 0) {
-    throw new Error('A game needs at least one player');
-  }
+  if (!Array.isArray(options.players) || options.players.length === 0) throw noPlayers();
   const players = options.players.map(checkName);
   const starter = options.starter ?? 0;
   const game = freezeGame({
@@ -364,15 +402,15 @@ export function newGame(options: NewGameOptions): Game {
 
 /** Adds a player in the last seat (before the first score only). */
 export function addPlayer(game: Game, name: string): Game {
-  beforeFirstMove(game, 'Players can be added');
+  beforeFirstMove(game, 'add');
   return freezeGame({ ...game, players: [...game.players, checkName(name)] });
 }
 
 /** Removes a player (before the first score only); at least one player stays. */
 export function removePlayer(game: Game, player: number): Game {
-  beforeFirstMove(game, 'Players can be removed');
+  beforeFirstMove(game, 'remove');
   assertSeat(game, player);
-  if (game.players.length === 1) throw new Error('A game needs at least one player');
+  if (game.players.length === 1) throw noPlayers();
   const players = game.players.filter((_, seat) => seat !== player);
   // The starter keeps their turn to begin; if the starter leaves, the next seat clockwise begins.
   const starter = player < game.starter ? game.starter - 1 : game.starter % players.length;
@@ -381,7 +419,7 @@ export function removePlayer(game: Game, player: number): Game {
 
 /** Moves a player to another seat (before the first score only); the starter stays the same person. */
 export function movePlayer(game: Game, from: number, to: number): Game {
-  beforeFirstMove(game, 'Players can be moved');
+  beforeFirstMove(game, 'move');
   assertSeat(game, from);
   assertSeat(game, to);
   const players = [...game.players];
@@ -395,7 +433,7 @@ export function movePlayer(game: Game, from: number, to: number): Game {
 
 /** Chooses who begins (before the first score only). */
 export function setStarter(game: Game, player: number): Game {
-  beforeFirstMove(game, 'The starting player can be chosen');
+  beforeFirstMove(game, 'starter');
   assertSeat(game, player);
   return freezeGame({ ...game, starter: player });
 }

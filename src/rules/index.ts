@@ -18,3 +18,4 @@ export { totals } from './totals.js';
 export * from './game.js';
 export * from './players.js';
 export * from './first-player.js';
+export * from './rule-error.js';

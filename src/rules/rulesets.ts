@@ -1,4 +1,5 @@
 import type { Face } from './dice.js';
+import { RuleError } from './rule-error.js';
 
 /** The games the rules module knows. */
 export type RulesetId = 'yahtzee' | 'yatzy';
@@ -125,6 +126,11 @@ export function describeValue(value: unknown): string {
   return `a ${typeof value}`;
 }
 
+/** A value for a problem's data: text as it is, anything else described. @internal */
+export function shown(value: unknown): string {
+  return typeof value === 'string' ? value : describeValue(value);
+}
+
 const yahtzeeLower: readonly CategoryId[] = Object.freeze([
   'three-of-a-kind',
   'four-of-a-kind',
@@ -159,18 +165,28 @@ const cache = new Map<string, Ruleset>();
  */
 export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset {
   if (typeof id !== 'string' || !(rulesetIds as readonly string[]).includes(id)) {
-    throw new Error(`Unknown ruleset ${describeValue(id)} (known: ${rulesetIds.join(', ')})`);
+    throw new RuleError(
+      { code: 'unknown-ruleset', ruleset: shown(id) },
+      `Unknown ruleset ${describeValue(id)} (known: ${rulesetIds.join(', ')})`,
+    );
   }
   if (typeof options !== 'object' || options === null) {
-    throw new Error(`Ruleset options must be an object, not ${describeValue(options)}`);
+    throw new RuleError(
+      { code: 'bad-options' },
+      `Ruleset options must be an object, not ${describeValue(options)}`,
+    );
   }
   const joker = options.joker ?? 'forced';
   if (!(jokerRules as readonly unknown[]).includes(joker)) {
-    throw new Error(`Unknown joker rule ${describeValue(joker)} (known: ${jokerRules.join(', ')})`);
+    throw new RuleError(
+      { code: 'unknown-joker', joker: shown(joker) },
+      `Unknown joker rule ${describeValue(joker)} (known: ${jokerRules.join(', ')})`,
+    );
   }
   const bonus = options.yahtzeeBonus ?? 100;
   if (typeof bonus !== 'number' || !Number.isSafeInteger(bonus) || bonus < 0) {
-    throw new Error(
+    throw new RuleError(
+      { code: 'bad-yahtzee-bonus', max: null },
       `The Yahtzee bonus must be a whole number of 0 or more, not ${describeValue(bonus)}`,
     );
   }
@@ -228,6 +244,9 @@ export function assertCategory(
   category: unknown,
 ): asserts category is CategoryId {
   if (!isCategory(ruleset, category)) {
-    throw new Error(`Unknown category ${describeValue(category)} in ${ruleset.id}`);
+    throw new RuleError(
+      { code: 'unknown-category', category: shown(category) },
+      `Unknown category ${describeValue(category)} in ${ruleset.id}`,
+    );
   }
 }

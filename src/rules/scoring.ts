@@ -1,18 +1,19 @@
 import type { Dice, Face } from './dice.js';
 import { isFace } from './dice.js';
 import type { CategoryId, Ruleset, RulesetId } from './rulesets.js';
+import { RuleError } from './rule-error.js';
 import { assertCategory, describeValue } from './rulesets.js';
 
 /** Throws unless `dice` is an array of exactly `ruleset.dice` faces from 1 to 6. */
 export function assertDice(ruleset: Ruleset, dice: unknown): asserts dice is Dice {
+  const expected = ruleset.dice;
+  const refuse = (message: string) => new RuleError({ code: 'bad-dice', expected }, message);
   if (!Array.isArray(dice)) {
-    throw new Error(`Expected an array of ${ruleset.dice} dice, got ${describeValue(dice)}`);
+    throw refuse(`Expected an array of ${expected} dice, got ${describeValue(dice)}`);
   }
-  if (dice.length !== ruleset.dice) {
-    throw new Error(`Expected ${ruleset.dice} dice, got ${dice.length}`);
-  }
+  if (dice.length !== expected) throw refuse(`Expected ${expected} dice, got ${dice.length}`);
   for (const die of dice as unknown[]) {
-    if (!isFace(die)) throw new Error(`A die shows 1 to 6, not ${describeValue(die)}`);
+    if (!isFace(die)) throw refuse(`A die shows 1 to 6, not ${describeValue(die)}`);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Dice, Face } from './dice.js';
 import type { CategoryId, Ruleset } from './rulesets.js';
-import { assertCategory, categoryName, describeValue, upperCategory } from './rulesets.js';
+import { RuleError } from './rule-error.js';
+import { assertCategory, categoryName, describeValue, shown, upperCategory } from './rulesets.js';
 import {
   assertDice,
   countFaces,
@@ -34,15 +35,16 @@ export function emptySheet(): Sheet {
 
 /** Throws unless `sheet` has the shape of a sheet (the game's loader checks the values). */
 function assertSheet(sheet: unknown): asserts sheet is Sheet {
+  const refuse = (message: string) => new RuleError({ code: 'bad-sheet' }, message);
   if (typeof sheet !== 'object' || sheet === null) {
-    throw new Error(`Expected a sheet, got ${describeValue(sheet)}`);
+    throw refuse(`Expected a sheet, got ${describeValue(sheet)}`);
   }
   const { scores, yahtzeeBonus } = sheet as { scores?: unknown; yahtzeeBonus?: unknown };
   if (typeof scores !== 'object' || scores === null) {
-    throw new Error(`A sheet needs its scores, got ${describeValue(scores)}`);
+    throw refuse(`A sheet needs its scores, got ${describeValue(scores)}`);
   }
   if (typeof yahtzeeBonus !== 'number') {
-    throw new Error(`A sheet needs its Yahtzee bonus, got ${describeValue(yahtzeeBonus)}`);
+    throw refuse(`A sheet needs its Yahtzee bonus, got ${describeValue(yahtzeeBonus)}`);
   }
 }
 
@@ -135,7 +137,12 @@ function assertEmptyBox(
 ): asserts category is CategoryId {
   assertSheet(sheet);
   assertCategory(ruleset, category);
-  if (isFilled(sheet, category)) throw new Error(`${categoryName(category)} is already filled`);
+  if (isFilled(sheet, category)) {
+    throw new RuleError(
+      { code: 'box-filled', category },
+      `${categoryName(category)} is already filled`,
+    );
+  }
 }
 
 function orList(categories: readonly CategoryId[]): string {
@@ -159,8 +166,10 @@ export function placeDice(
   const allowed = placements(ruleset, sheet, dice);
   const placement = allowed.find((candidate) => candidate.category === category);
   if (!placement) {
-    throw new Error(
-      `The joker rule puts this extra Yahtzee in ${orList(allowed.map((p) => p.category))}, not in ${categoryName(category)}`,
+    const boxes = allowed.map((p) => p.category);
+    throw new RuleError(
+      { code: 'joker-order', category, allowed: boxes },
+      `The joker rule puts this extra Yahtzee in ${orList(boxes)}, not in ${categoryName(category)}`,
     );
   }
   return { sheet: withScore(sheet, category, placement.points, placement.bonus), placement };
@@ -192,7 +201,13 @@ export function placePoints(
   assertEmptyBox(ruleset, sheet, category);
   const possible = possibleScores(ruleset, category);
   if (typeof points !== 'number' || !possible.includes(points)) {
-    throw new Error(
+    throw new RuleError(
+      {
+        code: 'impossible-points',
+        category,
+        points: typeof points === 'number' ? points : shown(points),
+        possible,
+      },
       `${describeValue(points)} is not a possible score for ${categoryName(category)} (possible: ${formatValues(possible)})`,
     );
   }

@@ -1,0 +1,57 @@
+import type { CategoryId } from './rulesets.js';
+
+/**
+ * What a refused move or input broke, as plain data, so a caller can say it in its own words.
+ * Values the caller passed that are not of the expected kind are described as text.
+ */
+export type RuleProblem =
+  /** Every box of every player is filled. */
+  | { code: 'game-over' }
+  /** The ruleset has no box of that name. */
+  | { code: 'unknown-category'; category: string }
+  | { code: 'box-filled'; category: CategoryId }
+  /** Typed-in points that box cannot hold; `possible` lists every value it can. */
+  | {
+      code: 'impossible-points';
+      category: CategoryId;
+      points: number | string;
+      possible: readonly number[];
+    }
+  /** An extra Yahtzee the joker order puts elsewhere: `allowed` are the boxes it may go in now. */
+  | { code: 'joker-order'; category: CategoryId; allowed: readonly CategoryId[] }
+  /** Not `expected` dice showing 1 to 6. */
+  | { code: 'bad-dice'; expected: number }
+  /** A face that is not a whole number from 1 to 6. */
+  | { code: 'bad-face'; face: number | string }
+  /** An extra Yahtzee entered by its face while the five-of-a-kind box (`category`) is empty, or in Yatzy. */
+  | { code: 'no-extra-yahtzee'; category: CategoryId; joker: boolean }
+  /** No player sits in that seat (seats run from 0 to `seats - 1`). */
+  | { code: 'no-player'; seat: number; seats: number }
+  /** A game or a table needs at least one player. */
+  | { code: 'no-players' }
+  | { code: 'name-not-text' }
+  | { code: 'name-empty' }
+  | { code: 'name-too-long'; max: number }
+  /** Players are added, removed, moved and the starter chosen only before the first score. */
+  | { code: 'players-locked'; change: 'add' | 'remove' | 'move' | 'starter' }
+  | { code: 'nothing-to-undo' }
+  | { code: 'unknown-ruleset'; ruleset: string }
+  | { code: 'unknown-joker'; joker: string }
+  | { code: 'bad-options' }
+  /** The extra-Yahtzee bonus is not a whole number from 0 to `max` (`null`: no upper limit). */
+  | { code: 'bad-yahtzee-bonus'; max: number | null }
+  /** Not a sheet as the rules make them. */
+  | { code: 'bad-sheet' }
+  /** A roll-off's die gave something other than a number. */
+  | { code: 'bad-roll'; seat: number };
+
+/** The error every rule check throws: `problem` says what, `message` says it in English. */
+export class RuleError extends Error {
+  constructor(
+    readonly problem: RuleProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
