@@ -44,12 +44,12 @@ import {
   type Standing,
 } from '../rules/game.js';
 import {
-  isCategory,
   type CategoryId,
   type JokerRule,
   type Ruleset,
   type RulesetId,
 } from '../rules/rulesets.js';
+import { RuleError, type RuleProblem } from '../rules/rule-error.js';
 import { possibleScores } from '../rules/scoring.js';
 import type { Placement } from '../rules/sheet.js';
 import type { Totals } from '../rules/totals.js';
@@ -265,83 +265,52 @@ export class YahtzeeScorecard extends LitElement {
 
   /** Seats a new player after the others (before the first score). Throws an Error with a clear message. */
   addPlayer(name: string): void {
-    const m = this.messages;
     const game = this.currentGame;
-    this.checkName(name);
-    if (game.moves.length > 0) throw new Error(m.errorPlayersLocked);
+    const next = this.rules(() => addSeat(game, name));
+    // Not a rule: the card's columns stop at what a phone can show.
     if (game.players.length >= maxPlayers)
-      throw new Error(m.errorTooManyPlayers(formatNumber(this.pageLanguage, maxPlayers)));
-    this.changePlayers(addSeat(game, name));
+      throw new Error(
+        this.messages.errorTooManyPlayers(formatNumber(this.pageLanguage, maxPlayers)),
+      );
+    this.changePlayers(next);
   }
 
   /** Removes the player in that seat (0-based, before the first score). */
   removePlayer(index: number): void {
-    const m = this.messages;
-    const game = this.currentGame;
-    this.checkSeat(index);
-    if (game.moves.length > 0) throw new Error(m.errorPlayersLocked);
-    if (game.players.length === 1) throw new Error(m.errorOnePlayer);
-    this.changePlayers(removeSeat(game, index));
+    this.changePlayers(this.rules(() => removeSeat(this.currentGame, index)));
   }
 
   /** Renames the player in that seat, at any time. */
   renamePlayer(index: number, name: string): void {
-    this.checkSeat(index);
-    this.checkName(name);
-    this.changePlayers(renameSeat(this.currentGame, index, name));
+    this.changePlayers(this.rules(() => renameSeat(this.currentGame, index, name)));
   }
 
   /** Writes a roll in a box for the player whose turn it is; the joker rule and the bonus apply. */
   enterDice(category: CategoryId, dice: readonly number[]): void {
-    const m = this.messages;
-    const ruleset = this.checkOpenBox(category);
-    if (!Array.isArray(dice) || dice.length !== ruleset.dice || !dice.every(isFace)) {
-      throw new Error(m.errorDice(formatNumber(this.pageLanguage, ruleset.dice)));
-    }
-    this.checkPlacement(category, legalPlacements(this.currentGame, dice));
-    this.played(enterDice(this.currentGame, category, dice as Dice));
+    this.played(this.rules(() => enterDice(this.currentGame, category, dice as Dice)));
   }
 
   /** Writes points in a box for the player whose turn it is; only a value the box can hold is accepted. */
   enterPoints(category: CategoryId, points: number): void {
-    const ruleset = this.checkOpenBox(category);
-    const possible = possibleScores(ruleset, category);
-    if (!possible.includes(points)) {
-      const lang = this.pageLanguage;
-      throw new Error(
-        this.messages.errorImpossible(
-          typeof points === 'number' ? formatNumber(lang, points) : String(points),
-          this.boxName(category),
-          possible.map((value) => formatNumber(lang, value)).join(', '),
-        ),
-      );
-    }
-    this.played(enterPoints(this.currentGame, category, points));
+    this.played(this.rules(() => enterPoints(this.currentGame, category, points)));
   }
 
   /** Writes an extra Yahtzee known only by its face: the joker order decides the box, the bonus is added where due. */
   enterExtraYahtzee(category: CategoryId, face: number): void {
-    const m = this.messages;
-    const ruleset = this.checkOpenBox(category);
-    const fiveOfAKind = this.boxName(ruleset.fiveOfAKind);
-    if (!canEnterExtraYahtzee(this.currentGame)) throw new Error(m.errorNoExtra(fiveOfAKind));
-    if (!isFace(face)) throw new Error(m.errorDice(formatNumber(this.pageLanguage, 1)));
-    this.checkPlacement(category, extraYahtzeePlacements(this.currentGame, face));
-    this.played(enterExtraYahtzee(this.currentGame, category, face));
+    this.played(this.rules(() => enterExtraYahtzee(this.currentGame, category, face as Face)));
   }
 
   /** Writes 0 in an empty box for the player whose turn it is. */
   scratch(category: CategoryId): void {
-    this.checkOpenBox(category);
-    this.played(scratchBox(this.currentGame, category));
+    this.played(this.rules(() => scratchBox(this.currentGame, category)));
   }
 
   /** Takes back the last entry; every total and bonus is recomputed. */
   undo(): void {
     const game = this.currentGame;
-    const last = game.moves[game.moves.length - 1];
-    if (!last) throw new Error(this.messages.errorNothingToUndo);
-    if (!this.commit(undoMove(game))) return;
+    const previous = this.rules(() => undoMove(game));
+    const last = game.moves[game.moves.length - 1]!;
+    if (!this.commit(previous)) return;
     const m = this.messages;
     this.announcement = `${m.announceUndo(game.players[last.player]!, this.boxName(last.category))} ${m.announceTurn(
       game.players[last.player]!,
@@ -352,8 +321,7 @@ export class YahtzeeScorecard extends LitElement {
   /** Starts a new game with the same players and rules; `starter` is the seat that begins (default: the same). */
   newGame(starter?: number): void {
     const game = this.currentGame;
-    if (starter !== undefined) this.checkSeat(starter);
-    if (!this.commit(restart(game, starter ?? game.starter))) return;
+    if (!this.commit(this.rules(() => restart(game, starter ?? game.starter)))) return;
     this.resetEntry();
     this.announcement = this.messages.announceTurn(this.currentGame.players[this.currentPlayer]!);
     this.turnChanged();
@@ -361,8 +329,7 @@ export class YahtzeeScorecard extends LitElement {
 
   /** The totals of the player in that seat, as the rules module computes them. */
   totals(index: number): Totals {
-    this.checkSeat(index);
-    return playerTotals(this.currentGame, index);
+    return this.rules(() => playerTotals(this.currentGame, index));
   }
 
   // ------------------------------------------------------------------ state
@@ -489,35 +456,67 @@ export class YahtzeeScorecard extends LitElement {
     return categoryNames[this.pageLanguage][category];
   }
 
-  private checkName(name: unknown): void {
-    const m = this.messages;
-    if (typeof name !== 'string' || name.trim() === '') throw new Error(m.errorEmptyName);
-    if (name.trim().length > maxNameLength)
-      throw new Error(m.errorNameTooLong(formatNumber(this.pageLanguage, maxNameLength)));
-  }
-
-  private checkSeat(index: number): void {
-    if (!Number.isInteger(index) || index < 0 || index >= this.currentGame.players.length) {
-      throw new Error(this.messages.errorNoPlayer(String(index)));
+  /** Runs a rules call; a move the rules refuse is said in the page's language. */
+  private rules<T>(call: () => T): T {
+    try {
+      return call();
+    } catch (error) {
+      if (error instanceof RuleError) {
+        throw new Error(this.problemText(error.problem) ?? error.message, { cause: error });
+      }
+      throw error;
     }
   }
 
-  private checkOpenBox(category: CategoryId): Ruleset {
+  /** What the rules refused, in the page's language. */
+  private problemText(problem: RuleProblem): string | undefined {
+    const lang = this.pageLanguage;
     const m = this.messages;
-    const game = this.currentGame;
-    const ruleset = rulesetOf(game);
-    if (isOver(game)) throw new Error(m.errorGameOver);
-    if (!isCategory(ruleset, category)) throw new Error(m.errorUnknownBox(String(category)));
-    if (!this.isOpen(category)) throw new Error(m.errorBoxFilled(this.boxName(category)));
-    return ruleset;
-  }
-
-  private checkPlacement(category: CategoryId, allowed: readonly Placement[]): void {
-    if (allowed.some((placement) => placement.category === category)) return;
-    const names = allowed.map((placement) => this.boxName(placement.category));
-    throw new Error(
-      this.messages.errorJoker(this.boxName(category), orList(this.pageLanguage, names)),
-    );
+    const n = (value: number | string) =>
+      typeof value === 'number' ? formatNumber(lang, value) : value;
+    switch (problem.code) {
+      case 'game-over':
+        return m.errorGameOver;
+      case 'unknown-category':
+        return m.errorUnknownBox(problem.category);
+      case 'box-filled':
+        return m.errorBoxFilled(this.boxName(problem.category));
+      case 'impossible-points':
+        return m.errorImpossible(
+          n(problem.points),
+          this.boxName(problem.category),
+          problem.possible.map(n).join(', '),
+        );
+      case 'joker-order':
+        return m.errorJoker(
+          this.boxName(problem.category),
+          orList(
+            lang,
+            problem.allowed.map((category) => this.boxName(category)),
+          ),
+        );
+      case 'bad-dice':
+        return m.errorDice(n(problem.expected));
+      case 'bad-face':
+        return m.errorDice(n(1));
+      case 'no-extra-yahtzee':
+        return m.errorNoExtra(this.boxName(problem.category));
+      case 'no-player':
+        return m.errorNoPlayer(String(problem.seat));
+      case 'no-players':
+        return m.errorOnePlayer;
+      case 'name-not-text':
+      case 'name-empty':
+        return m.errorEmptyName;
+      case 'name-too-long':
+        return m.errorNameTooLong(n(problem.max));
+      case 'players-locked':
+        return m.errorPlayersLocked;
+      case 'nothing-to-undo':
+        return m.errorNothingToUndo;
+    }
+    // Setup problems the card never causes (bad attributes fall back to the rulebook's game).
+    return undefined;
   }
 
   // ------------------------------------------------------------------ cooperation with other elements
@@ -982,8 +981,17 @@ export class YahtzeeScorecard extends LitElement {
     const values = possibleScores(ruleset, category);
     const writePoints = () =>
       this.act('entry', () => {
-        if (this.selectedPoints === '')
-          throw new Error(m.errorImpossible('–', this.boxName(category), values.join(', ')));
+        // Nothing chosen yet: said as the rules would say a value the box cannot hold.
+        if (this.selectedPoints === '') {
+          throw new Error(
+            this.problemText({
+              code: 'impossible-points',
+              category,
+              points: '–',
+              possible: values,
+            }),
+          );
+        }
         this.enterPoints(category, Number(this.selectedPoints));
       });
     return html`

@@ -13,6 +13,7 @@ import {
   type CategoryId,
   type JokerRule,
   type Ruleset,
+  type RuleError,
   type RulesetId,
   type Sheet,
 } from '../../src/rules/index.js';
@@ -263,6 +264,63 @@ describe('<yahtzee-scorecard>', () => {
     expect(() => el.renamePlayer(5, 'X')).to.throw('There is no player 5.');
     expect(el.totals(0).total).to.equal(0);
     expect(el.round).to.equal(2);
+  });
+
+  it('says what the rules refuse in the page language: a Dutch page, from the methods and in the UI', async () => {
+    const el = await card({ lang: 'nl', players: 'Anna' });
+    // From the methods: the rules decide, the card translates; the rules' own error is the cause.
+    let thrown: unknown;
+    try {
+      el.enterPoints('threes', 7);
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Error).message).to.equal(
+      '7 kan niet bij Drieën. Mogelijk: 0, 3, 6, 9, 12, 15.',
+    );
+    expect(((thrown as Error).cause as RuleError).problem).to.deep.include({
+      code: 'impossible-points',
+      category: 'threes',
+      points: 7,
+    });
+    el.scratch('chance');
+    expect(() => el.scratch('chance')).to.throw(Error, /^Kans is al ingevuld\.$/);
+    expect(() => el.enterDice('chance', [1, 2, 3, 4, 5])).to.throw('Kans is al ingevuld.');
+    expect(() => el.enterDice('threes', [3, 3, 9])).to.throw(
+      'Vul 5 getallen van 1 tot en met 6 in.',
+    );
+    expect(() => el.renamePlayer(0, ' ')).to.throw('Een naam mag niet leeg zijn.');
+    expect(() => el.removePlayer(0)).to.throw('Spelers toevoegen, verwijderen of verplaatsen');
+    expect(() => el.totals(3)).to.throw('Er is geen speler 3.');
+    expect(el.players).to.deep.equal(['Anna']);
+    expect(el.totals(0).total).to.equal(0);
+    expect(el.round).to.equal(2);
+
+    // In the UI, next to where the user acted. A double click on a roll's box: the second
+    // click finds it filled.
+    await typeDice(el, [2, 2, 2, 5, 5]);
+    const twos = $<HTMLButtonElement>(el, 'button[data-place="twos"]');
+    twos.click();
+    twos.click();
+    await el.updateComplete;
+    expect(text($(el, '.roll [role="alert"]'))).to.equal('Tweeën is al ingevuld.');
+    expect(row(el, 'Tweeën')).to.deep.equal(['6']);
+    // Points with none chosen, in the entry panel.
+    $<HTMLButtonElement>(el, 'button.cell[data-box="threes"]').click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, 'button.write-points').click();
+    await el.updateComplete;
+    expect(text($(el, '.entry [role="alert"]'))).to.equal(
+      '– kan niet bij Drieën. Mogelijk: 0, 3, 6, 9, 12, 15.',
+    );
+    await expect(el).to.be.accessible();
+    // A name the rules refuse, by the name field.
+    const name = $<HTMLInputElement>(el, '#name-0');
+    name.value = '   ';
+    name.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(text($(el, '.players [role="alert"]'))).to.equal('Een naam mag niet leeg zijn.');
+    expect(el.players).to.deep.equal(['Anna']);
   });
 
   it('plays a whole 2-player Yahtzee game through the methods with extra Yahtzees (forced joker)', async () => {
