@@ -371,19 +371,13 @@ function freezeGame(game: Game): Game {
 export function newGame(options: NewGameOptions): Game {
   const joker = options.joker ?? 'forced';
   const yahtzeeBonus = options.yahtzeeBonus ?? 100;
-  if (joker !== 'forced' && joker !== 'free') {
-    throw new RuleError(
-      { code: 'unknown-joker', joker: shown(joker) },
-      `Unknown joker rule "${String(joker)}": use forced or free`,
-    );
-  }
   if (!Number.isInteger(yahtzeeBonus) || yahtzeeBonus < 0 || yahtzeeBonus > maxYahtzeeBonus) {
     throw new RuleError(
       { code: 'bad-yahtzee-bonus', max: maxYahtzeeBonus },
       `The Yahtzee bonus must be a whole number from 0 to ${maxYahtzeeBonus}`,
     );
   }
-  // getRuleset throws on an unknown ruleset id.
+  // getRuleset refuses an unknown ruleset id or joker rule.
   getRuleset(options.ruleset, { joker, yahtzeeBonus });
   if (!Array.isArray(options.players) || options.players.length === 0) throw noPlayers();
   const players = options.players.map(checkName);

@@ -577,6 +577,12 @@ export class YahtzeeScorecard extends LitElement {
     }
   }
 
+  /** Writes the roll typed (as rendered), or else the extra Yahtzee's face, in a box. */
+  private writeRoll(category: CategoryId, dice: Dice | undefined): void {
+    if (dice) this.enterDice(category, dice);
+    else this.enterExtraYahtzee(category, this.extraFace!);
+  }
+
   private typedDice(): Dice | undefined {
     const dice = parseDice(this.diceText);
     const count = rulesetOf(this.currentGame).dice;
@@ -828,11 +834,7 @@ export class YahtzeeScorecard extends LitElement {
     const canExtra = canEnterExtraYahtzee(game);
     const fiveOfAKind = this.boxName(ruleset.fiveOfAKind);
     const write = (placement: Placement) =>
-      this.act('roll', () =>
-        dice
-          ? this.enterDice(placement.category, dice)
-          : this.enterExtraYahtzee(placement.category, this.extraFace!),
-      );
+      this.act('roll', () => this.writeRoll(placement.category, dice));
     return html`
       <section class="roll" aria-labelledby="roll-heading">
         <h3 id="roll-heading">${m.rollHeading}</h3>
@@ -1009,12 +1011,7 @@ export class YahtzeeScorecard extends LitElement {
                 part="button primary-button"
                 type="button"
                 class="write-roll"
-                @click=${() =>
-                  this.act('entry', () =>
-                    dice
-                      ? this.enterDice(category, dice)
-                      : this.enterExtraYahtzee(category, this.extraFace!),
-                  )}
+                @click=${() => this.act('entry', () => this.writeRoll(category, dice))}
               >
                 ${m.writeRoll(formatNumber(lang, option.points), this.bonusText(option.bonus))}
               </button>`

@@ -265,7 +265,7 @@ describe('rules: every refused move or input throws a RuleError with its problem
     refusal(
       () => game({ joker: loose('wild') }),
       { code: 'unknown-joker', joker: 'wild' },
-      'Unknown joker rule "wild": use forced or free',
+      'Unknown joker rule "wild" (known: forced, free)',
     );
     refusal(
       () => getRuleset('yahtzee', loose({ joker: 'wild' })),
