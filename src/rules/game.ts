@@ -262,13 +262,21 @@ function turnPlayer(game: Game): number {
   return player;
 }
 
-function play(
-  game: Game,
-  move: Omit<Move, 'player' | 'points' | 'bonus'> & { points?: number },
-): Game {
-  const player = turnPlayer(game);
-  const { ruleset, sheets: before } = replay(game);
-  const { sheet, placement } = applyMove(ruleset, before[player]!, { points: 0, ...move });
+/** Sheets and moves being written: private and mutable until `settle` freezes them into a game. */
+interface Table {
+  ruleset: Ruleset;
+  sheets: Sheet[];
+  moves: Move[];
+}
+
+type Play = Omit<Move, 'player' | 'points' | 'bonus'> & { points?: number };
+
+// Writes one move for `player` on the table; throws (changing nothing) when the rules refuse it.
+function write(table: Table, player: number, move: Play): Move {
+  const { sheet, placement } = applyMove(table.ruleset, table.sheets[player]!, {
+    points: 0,
+    ...move,
+  });
   const written: Move = Object.freeze({
     player,
     entry: move.entry,
@@ -278,11 +286,24 @@ function play(
     ...(move.dice ? { dice: Object.freeze([...move.dice]) } : {}),
     ...(move.face !== undefined ? { face: move.face } : {}),
   });
-  const next = freezeGame({ ...game, moves: [...game.moves, written] });
-  const sheetsAfter = [...before];
-  sheetsAfter[player] = sheet;
-  replays.set(next, { ruleset, sheets: Object.freeze(sheetsAfter) });
+  table.sheets[player] = sheet;
+  table.moves.push(written);
+  return written;
+}
+
+// The game with the table's moves, frozen once (a replay of n moves stays linear); its sheets are kept.
+function settle(game: Game, table: Table): Game {
+  const next = freezeGame({ ...game, moves: Object.freeze(table.moves) });
+  replays.set(next, { ruleset: table.ruleset, sheets: Object.freeze(table.sheets) });
   return next;
+}
+
+function play(game: Game, move: Play): Game {
+  const player = turnPlayer(game);
+  const { ruleset, sheets } = replay(game);
+  const table: Table = { ruleset, sheets: [...sheets], moves: [...game.moves] };
+  write(table, player, move);
+  return settle(game, table);
 }
 
 /** The current player writes these dice in a box (placements decide the points and any bonus). */
@@ -521,7 +542,7 @@ function wholeNumber(value: unknown, what: string): number {
 // The replay checks the box, the dice, the face, the points and whose turn it is; this adds only
 // what the replay cannot see: unknown fields, data that belongs to another kind of entry, and
 // saved points or bonus that differ from what the rules give.
-function loadMove(game: Game, value: unknown, index: number): Game {
+function loadMove(table: Table, player: number, value: unknown, index: number): void {
   const what = `Move ${index + 1}`;
   if (!isPlainObject(value)) throw new GameLoadError(`${what} is not an object`);
   checkFields(value, moveKeys, what);
@@ -532,24 +553,22 @@ function loadMove(game: Game, value: unknown, index: number): Game {
   ) {
     throw new GameLoadError(`${what}: a ${String(entry)} move has no dice or face`);
   }
-  if (value.player !== currentPlayer(game)) {
+  if (value.player !== player) {
     throw new GameLoadError(`${what} is out of turn`);
   }
-  let next: Game;
+  let written: Move;
   try {
     const move = { entry, category, dice, face, points: value.points } as Move;
     if (!entries.includes(move.entry)) throw new Error(`unknown entry ${describeValue(entry)}`);
-    next = play(game, move);
+    written = write(table, player, move);
   } catch (error) {
     throw new GameLoadError(`${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const written = next.moves[next.moves.length - 1]!;
   if (written.points !== value.points || written.bonus !== value.bonus) {
     throw new GameLoadError(
       `${what}: the rules give ${written.points} points and ${written.bonus} bonus`,
     );
   }
-  return next;
 }
 
 /**
@@ -585,8 +604,18 @@ export function loadGame(json: unknown): Game {
     if (!Array.isArray(moves) || moves.length > game.players.length * turnsPerPlayer(game)) {
       throw new GameLoadError('The moves must be a list no longer than the boxes of all players');
     }
-    for (let index = 0; index < moves.length; index++) game = loadMove(game, moves[index], index);
-    return game;
+    // One private table for the whole replay; the moves list is frozen once, at the end.
+    const table: Table = {
+      ruleset: rulesetOf(game),
+      sheets: game.players.map(() => emptySheet()),
+      moves: [],
+    };
+    const seats = game.players.length;
+    for (let index = 0; index < moves.length; index++) {
+      // Never over here: the moves are no more than the boxes of all players.
+      loadMove(table, (game.starter + index) % seats, moves[index], index);
+    }
+    return settle(game, table);
   } catch (error) {
     if (error instanceof GameLoadError) throw error;
     let message = 'unreadable data';

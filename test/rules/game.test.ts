@@ -442,6 +442,29 @@ describe('game: saving and loading', () => {
     expect(toJSON(midGame()).schema).to.equal(1);
   });
 
+  it('returns a game frozen all the way down, that later moves and undo leave alone', () => {
+    const { game: played } = playWholeGame(yahtzee(['A', 'B', 'C']), 5);
+    const loaded = loadGame(toJSON(undo(played)));
+    for (const part of [loaded, loaded.players, loaded.moves, ...loaded.moves]) {
+      expect(Object.isFrozen(part)).to.equal(true);
+    }
+    for (const move of loaded.moves)
+      if (move.dice) expect(Object.isFrozen(move.dice)).to.equal(true);
+    expect(() => (loaded.moves as unknown[]).push(loaded.moves[0])).to.throw();
+    const before = JSON.stringify(toJSON(loaded));
+    const last = played.moves[played.moves.length - 1]!;
+    const finished = scratchBox(loaded, last.category);
+    expect(isOver(finished)).to.equal(true);
+    expect(undo(undo(finished)).moves).to.have.length(loaded.moves.length - 1);
+    expect(JSON.stringify(toJSON(loaded)), 'the loaded game is unchanged').to.equal(before);
+    expect(loaded.moves).to.have.length(played.moves.length - 1);
+    expect(isOver(loaded)).to.equal(false);
+    for (const seat of [0, 1, 2]) {
+      expect(sheetOf(loaded, seat)).to.deep.equal(sheetOf(undo(played), seat));
+      expect(Object.isFrozen(sheetOf(loaded, seat))).to.equal(true);
+    }
+  });
+
   const good = (): Record<string, unknown> =>
     JSON.parse(JSON.stringify(toJSON(midGame()))) as Record<string, unknown>;
   const withMove = (index: number, change: Record<string, unknown>): Record<string, unknown> => {
