@@ -334,6 +334,9 @@ export class YahtzeeScorecard extends LitElement {
 
   // ------------------------------------------------------------------ state
 
+  /** The game the controls on screen were drawn for. */
+  private shownGame: Game | undefined;
+
   private get currentGame(): Game {
     return (this.game ??= this.freshGame());
   }
@@ -567,6 +570,9 @@ export class YahtzeeScorecard extends LitElement {
   // ------------------------------------------------------------------ user actions
 
   private act(place: ErrorPlace, action: () => void): boolean {
+    // Both clicks of a double click land before the next render: the second must not write the
+    // same roll for the next player. A control only acts on the game it was drawn for.
+    if (this.game !== this.shownGame) return false;
     try {
       action();
       this.error = undefined;
@@ -660,7 +666,7 @@ export class YahtzeeScorecard extends LitElement {
   override render(): TemplateResult {
     const lang = this.pageLanguage;
     const m = this.messages;
-    const game = this.currentGame;
+    const game = (this.shownGame = this.currentGame);
     const ruleset = rulesetOf(game);
     const over = isOver(game);
     const player = currentPlayer(game);
