@@ -72,6 +72,8 @@ export interface YahtzeeScorecardMessages {
   errorBoxFilled: (box: string) => string;
   errorImpossible: (points: string, box: string, values: string) => string;
   errorDice: (count: string) => string;
+  /** The face of an extra Yahtzee is not 1 to 6. */
+  errorFace: string;
   errorJoker: (box: string, allowed: string) => string;
   errorNoExtra: (box: string) => string;
   errorUnknownBox: (box: string) => string;
@@ -142,6 +144,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     errorImpossible: (points, box, values) =>
       `${points} is not possible in ${box}. Possible: ${values}.`,
     errorDice: (count) => `Enter ${count} faces from 1 to 6.`,
+    errorFace: 'Choose the face of the extra Yahtzee: 1 to 6.',
     errorJoker: (box, allowed) => `The joker rule puts this roll in ${allowed}, not in ${box}.`,
     errorNoExtra: (box) => `An extra ${box} needs the ${box} box filled first.`,
     errorUnknownBox: (box) => `There is no box “${box}” on this card.`,
@@ -209,6 +212,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     errorBoxFilled: (box) => `${box} is al ingevuld.`,
     errorImpossible: (points, box, values) => `${points} kan niet bij ${box}. Mogelijk: ${values}.`,
     errorDice: (count) => `Vul ${count} getallen van 1 tot en met 6 in.`,
+    errorFace: 'Kies het getal van de extra Yahtzee: 1 tot en met 6.',
     errorJoker: (box, allowed) =>
       `Volgens de jokerregel hoort deze worp bij ${allowed}, niet bij ${box}.`,
     errorNoExtra: (box) => `Een extra ${box} kan pas als het vakje ${box} is ingevuld.`,
@@ -278,6 +282,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     errorBoxFilled: (box) => `${box} är redan ifylld.`,
     errorImpossible: (points, box, values) => `${points} går inte i ${box}. Möjligt: ${values}.`,
     errorDice: (count) => `Skriv ${count} siffror från 1 till 6.`,
+    errorFace: 'Välj siffran för den extra Yahtzeen: 1 till 6.',
     errorJoker: (box, allowed) => `Jokerregeln placerar slaget i ${allowed}, inte i ${box}.`,
     errorNoExtra: (box) => `En extra ${box} kräver att rutan ${box} redan är ifylld.`,
     errorUnknownBox: (box) => `Det finns ingen ruta ”${box}” i protokollet.`,
@@ -347,6 +352,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     errorImpossible: (points, box, values) =>
       `${points} ist bei ${box} nicht möglich. Möglich: ${values}.`,
     errorDice: (count) => `Gib ${count} Augenzahlen von 1 bis 6 ein.`,
+    errorFace: 'Wähle die Augenzahl des weiteren Kniffels: 1 bis 6.',
     errorJoker: (box, allowed) =>
       `Die Jokerregel setzt diesen Wurf in ${allowed}, nicht in ${box}.`,
     errorNoExtra: (box) => `Ein weiterer ${box} geht erst, wenn das Feld ${box} ausgefüllt ist.`,
@@ -418,6 +424,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     errorImpossible: (points, box, values) =>
       `${points} est impossible en ${box}. Possible : ${values}.`,
     errorDice: (count) => `Saisissez ${count} valeurs de 1 à 6.`,
+    errorFace: 'Choisissez la valeur du Yams supplémentaire : 1 à 6.',
     errorJoker: (box, allowed) => `La règle du joker place ce lancer en ${allowed}, pas en ${box}.`,
     errorNoExtra: (box) => `Un ${box} supplémentaire demande que la case ${box} soit déjà remplie.`,
     errorUnknownBox: (box) => `Il n’y a pas de case « ${box} » sur cette feuille.`,

@@ -501,7 +501,7 @@ export class YahtzeeScorecard extends LitElement {
       case 'bad-dice':
         return m.errorDice(n(problem.expected));
       case 'bad-face':
-        return m.errorDice(n(1));
+        return m.errorFace;
       case 'no-extra-yahtzee':
         return m.errorNoExtra(this.boxName(problem.category));
       case 'no-player':

@@ -284,6 +284,14 @@ describe('<yahtzee-scorecard>', () => {
     expect(() => el.renamePlayer(5, 'X')).to.throw('There is no player 5.');
     expect(el.totals(0).total).to.equal(0);
     expect(el.round).to.equal(2);
+    // An extra Yahtzee by its face: only after the Yahtzee box is filled, and only a face 1 to 6.
+    expect(() => el.enterExtraYahtzee('fives', 5)).to.throw(/Yahtzee/);
+    el.enterDice('yahtzee', [5, 5, 5, 5, 5]);
+    el.scratch('ones');
+    expect(() => el.enterExtraYahtzee('fives', 7)).to.throw(
+      'Choose the face of the extra Yahtzee: 1 to 6.',
+    );
+    expect(el.totals(0).total).to.equal(50);
   });
 
   it('says what the rules refuse in the page language: a Dutch page, from the methods and in the UI', async () => {
