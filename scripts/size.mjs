@@ -25,7 +25,7 @@ export const files = [
     file: 'dist/cdn/yahtzee-scorecard.min.js',
     label: '`<yahtzee-scorecard>` alone, Lit inside',
     budget: 18,
-    ceiling: 25,
+    ceiling: 25.5,
   },
 ];
 
