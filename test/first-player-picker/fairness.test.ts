@@ -65,7 +65,10 @@ describe('<first-player-picker> fairness', () => {
       `first-player-picker fairness: ${JSON.stringify(Object.fromEntries(starts))}, chi-square ${chiSquare.toFixed(2)} (critical ${critical}), ${seconds.toFixed(1)} s`,
     );
     expect(chiSquare).to.be.below(critical);
-    // After 20,000 picks the last result is on screen, as accessible as the first.
+    // After 20,000 picks the last result is on screen, as accessible as the first (once it has
+    // faded in: mid-animation its text is still pale).
+    await el.updateComplete;
+    await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished));
     await expect(el).to.be.accessible();
   });
 
