@@ -48,6 +48,18 @@ async function card(
   );
 }
 
+/** Two cards on one key, as in two tabs: the storage event between them is sent by hand. */
+async function twoCards(): Promise<[YahtzeeScorecard, YahtzeeScorecard]> {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div lang="en">
+      <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
+      <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
+    </div>`,
+  );
+  const [first, second] = wrapper.querySelectorAll('yahtzee-scorecard');
+  return [first!, second!];
+}
+
 const $ = <E extends Element = HTMLElement>(el: YahtzeeScorecard, selector: string): E =>
   el.shadowRoot!.querySelector<E>(selector)!;
 const $$ = <E extends Element = HTMLElement>(el: YahtzeeScorecard, selector: string): E[] => [
@@ -619,16 +631,8 @@ describe('<yahtzee-scorecard>', () => {
   });
 
   it('two cards with the same key follow each other (storage event from another tab)', async () => {
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div lang="en">
-        <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
-        <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
-      </div>`,
-    );
-    const [first, second] = [
-      ...wrapper.querySelectorAll('yahtzee-scorecard'),
-    ] as YahtzeeScorecard[];
-    first!.enterPoints('sixes', 24);
+    const [first, second] = await twoCards();
+    first.enterPoints('sixes', 24);
     window.dispatchEvent(
       new StorageEvent('storage', {
         key,
@@ -636,42 +640,34 @@ describe('<yahtzee-scorecard>', () => {
         storageArea: localStorage,
       }),
     );
-    await second!.updateComplete;
-    expect(second!.currentPlayer).to.equal(1);
-    expect(row(second!, 'Sixes')).to.deep.equal(['24', '']);
+    await second.updateComplete;
+    expect(second.currentPlayer).to.equal(1);
+    expect(row(second, 'Sixes')).to.deep.equal(['24', '']);
     // The second card builds on the newer game, never overwrites it with its older one.
-    second!.enterPoints('sixes', 18);
+    second.enterPoints('sixes', 18);
     const saved = JSON.parse(localStorage.getItem(key)!) as { data: { moves: unknown[] } };
     expect(saved.data.moves).to.have.length(2);
   });
 
   it('when another tab saved first, shows the newer game, says the entry was not kept, and emits nothing', async () => {
-    const wrapper = await fixture<HTMLDivElement>(
-      html`<div lang="en">
-        <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
-        <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
-      </div>`,
-    );
-    const [first, second] = [
-      ...wrapper.querySelectorAll('yahtzee-scorecard'),
-    ] as YahtzeeScorecard[];
-    first!.enterPoints('sixes', 24);
+    const [first, second] = await twoCards();
+    first.enterPoints('sixes', 24);
     // The storage event has not reached the second card yet: it still shows the older game.
     let events = 0;
-    second!.addEventListener('score-change', () => events++);
-    second!.enterPoints('fives', 15);
-    await second!.updateComplete;
+    second.addEventListener('score-change', () => events++);
+    second.enterPoints('fives', 15);
+    await second.updateComplete;
     expect(events).to.equal(0);
-    expect(row(second!, 'Sixes')).to.deep.equal(['24', '']);
-    expect(row(second!, 'Fives')).to.deep.equal(['', '']);
-    expect(text($(second!, '[part="notice"]'))).to.equal(common.en.storageConflict);
+    expect(row(second, 'Sixes')).to.deep.equal(['24', '']);
+    expect(row(second, 'Fives')).to.deep.equal(['', '']);
+    expect(text($(second, '[part="notice"]'))).to.equal(common.en.storageConflict);
     const saved = JSON.parse(localStorage.getItem(key)!) as { data: { moves: unknown[] } };
     expect(saved.data.moves).to.have.length(1);
     // The next entry builds on the newer game and clears the notice.
-    second!.enterPoints('fives', 15);
-    await second!.updateComplete;
-    expect(row(second!, 'Fives')).to.deep.equal(['', '15']);
-    expect($(second!, '[part="notice"]')).to.equal(null);
+    second.enterPoints('fives', 15);
+    await second.updateComplete;
+    expect(row(second, 'Fives')).to.deep.equal(['', '15']);
+    expect($(second, '[part="notice"]')).to.equal(null);
   });
 
   it('says so and starts fresh when the saved game is corrupted, keeping the raw value aside', async () => {
