@@ -380,8 +380,10 @@ export class YahtzeeScorecard extends LitElement {
     return this.storage.save(toJSON(game));
   }
 
-  private changePlayers(game: Game): void {
-    if (this.commit(game)) emit(this, 'players-change', { players: [...game.players] });
+  private changePlayers(game: Game): boolean {
+    if (!this.commit(game)) return false;
+    emit(this, 'players-change', { players: [...game.players] });
+    return true;
   }
 
   private played(next: Game): void {
@@ -553,8 +555,7 @@ export class YahtzeeScorecard extends LitElement {
         starter: Math.max(0, players.indexOf(starter)),
       });
       this.resetEntry();
-      this.changePlayers(next);
-      this.turnChanged();
+      if (this.changePlayers(next)) this.turnChanged();
     } catch {
       // Names the rules refuse: keep the current table.
     }

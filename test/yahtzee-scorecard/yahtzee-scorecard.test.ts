@@ -670,6 +670,31 @@ describe('<yahtzee-scorecard>', () => {
     expect($(second, '[part="notice"]')).to.equal(null);
   });
 
+  it('when another tab saved first, a first-player pick is not kept and emits no turn-change', async () => {
+    const [first, second] = await twoCards();
+    const picker = document.createElement('div');
+    picker.id = 'picker';
+    second.before(picker);
+    second.firstPlayerPicker = 'picker';
+    first.enterPoints('sixes', 24);
+    // The storage event has not reached the second card: it still sees an unstarted game.
+    const events: string[] = [];
+    for (const type of ['turn-change', 'players-change'] as const)
+      second.addEventListener(type, () => events.push(type));
+    picker.dispatchEvent(
+      new CustomEvent('first-player-picked', {
+        bubbles: true,
+        composed: true,
+        detail: { players: ['Cees', 'Daan'], rounds: [], starter: 'Daan', order: [] },
+      }),
+    );
+    await second.updateComplete;
+    expect(second.players).to.deep.equal(['Anna', 'Bram']);
+    expect(row(second, 'Sixes')).to.deep.equal(['24', '']);
+    expect(text($(second, '[part="notice"]'))).to.equal(common.en.storageConflict);
+    expect(events).to.deep.equal([]);
+  });
+
   it('says so and starts fresh when the saved game is corrupted, keeping the raw value aside', async () => {
     localStorage.setItem(key, '{"schema":1,"revision":1,"data":{"schema":1,"ruleset":"yahtzee"');
     const el = await card();
