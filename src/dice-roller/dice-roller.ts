@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { categoryNames } from '../i18n/categories.js';
-import { common } from '../i18n/common.js';
+import { common, storageNotice } from '../i18n/common.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
 import { formatNumber, type Language } from '../i18n/index.js';
 import { define } from '../internal/define.js';
@@ -429,16 +429,9 @@ export class DiceRoller extends LitElement {
 
   private renderNotice(lang: Language): TemplateResult | typeof nothing {
     const notice = this.storage.notice;
-    const words = common[lang];
-    const text =
-      notice === 'corrupt'
-        ? words.restoreFailed
-        : notice === 'unavailable'
-          ? words.storageUnavailable
-          : notice === 'full'
-            ? words.storageFull
-            : '';
-    return text ? html`<p part="notice" class="notice" role="status">${text}</p>` : nothing;
+    return notice
+      ? html`<p part="notice" class="notice" role="status">${storageNotice(lang, notice)}</p>`
+      : nothing;
   }
 
   /** The ruleset whose boxes the preview lists, or undefined when there is no preview. */

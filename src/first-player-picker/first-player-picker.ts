@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
-import { common } from '../i18n/common.js';
+import { common, storageNotice } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
 import { formatList, formatNumber, type Language } from '../i18n/index.js';
 import { define } from '../internal/define.js';
@@ -267,7 +267,7 @@ export class FirstPlayerPicker extends LitElement {
     this.result = value?.result ?? null;
     this.fresh = false;
     this.problem = null;
-    this.notice = problem === 'conflict' ? null : (problem ?? null);
+    this.notice = problem ?? null;
   }
 
   private subscribe(): void {
@@ -340,7 +340,7 @@ export class FirstPlayerPicker extends LitElement {
               : nothing
           }
         </div>
-        ${this.notice ? html`<p part="notice" class="notice">${this.noticeText(lang)}</p>` : nothing}
+        ${this.notice ? html`<p part="notice" class="notice">${storageNotice(lang, this.notice)}</p>` : nothing}
         ${this.result ? keyed(this.pickNumber, this.renderResult(lang, this.result)) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
           ${
@@ -443,13 +443,6 @@ export class FirstPlayerPicker extends LitElement {
       case 'name-too-long':
         return m.errorNameTooLong(problem.name, formatNumber(lang, problem.limit));
     }
-  }
-
-  private noticeText(lang: Language): string {
-    const c = common[lang];
-    if (this.notice === 'full') return c.storageFull;
-    if (this.notice === 'corrupt') return c.restoreFailed;
-    return c.storageUnavailable;
   }
 
   private announcement(lang: Language, detail: FirstPlayerPickedDetail): string {

@@ -1,4 +1,5 @@
-import type { Catalog } from './index.js';
+import type { StorageProblem } from '../storage/store.js';
+import type { Catalog, Language } from './index.js';
 
 /** Words every element shares: die faces, default player names, storage notices. */
 export interface CommonMessages {
@@ -71,3 +72,15 @@ export const common: Catalog<CommonMessages> = {
       'Un autre onglet a modifié ceci en même temps : l’état le plus récent est affiché, et ta dernière modification n’a pas été conservée.',
   },
 };
+
+const noticeKeys = {
+  unavailable: 'storageUnavailable',
+  full: 'storageFull',
+  corrupt: 'restoreFailed',
+  conflict: 'storageConflict',
+} as const satisfies Record<StorageProblem, keyof CommonMessages>;
+
+/** What a storage problem means for the reader, in their language: one wording for every element. */
+export function storageNotice(lang: Language, problem: StorageProblem): string {
+  return common[lang][noticeKeys[problem]];
+}

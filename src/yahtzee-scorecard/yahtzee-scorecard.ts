@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { live } from 'lit/directives/live.js';
 import { categoryNames } from '../i18n/categories.js';
-import { common } from '../i18n/common.js';
+import { common, storageNotice } from '../i18n/common.js';
 import { formatList, formatNumber, type Language } from '../i18n/index.js';
 import {
   yahtzeeScorecardMessages,
@@ -381,9 +381,9 @@ export class YahtzeeScorecard extends LitElement {
   }
 
   private changePlayers(game: Game): boolean {
-    if (!this.commit(game)) return false;
-    emit(this, 'players-change', { players: [...game.players] });
-    return true;
+    const kept = this.commit(game);
+    if (kept) emit(this, 'players-change', { players: [...game.players] });
+    return kept;
   }
 
   private played(next: Game): void {
@@ -672,19 +672,13 @@ export class YahtzeeScorecard extends LitElement {
     const over = isOver(game);
     const player = currentPlayer(game);
     const notice = this.storage.notice;
-    const noticeText =
-      notice === 'unavailable'
-        ? common[lang].storageUnavailable
-        : notice === 'full'
-          ? common[lang].storageFull
-          : notice === 'corrupt'
-            ? common[lang].restoreFailed
-            : notice === 'conflict'
-              ? common[lang].storageConflict
-              : undefined;
     return html`
       <div part="base" class="base ${this.printingBlank ? 'printing-blank' : ''}">
-        ${noticeText ? html`<p part="notice" class="notice" role="alert">${noticeText}</p>` : nothing}
+        ${
+          notice
+            ? html`<p part="notice" class="notice" role="alert">${storageNotice(lang, notice)}</p>`
+            : nothing
+        }
         <p part="turn" class="turn">
           ${
             over
