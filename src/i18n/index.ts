@@ -32,6 +32,10 @@ export function formatNumber(language: Language, n: number): string {
 }
 
 /** Joins a list the way the language does ("3, 3 en 5"). */
-export function formatList(language: Language, items: readonly string[]): string {
-  return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(items);
+export function formatList(
+  language: Language,
+  items: readonly string[],
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  return new Intl.ListFormat(language, { style: 'long', type }).format(items);
 }

@@ -108,10 +108,6 @@ function parseDice(text: string): number[] | null {
   return [...text.replace(/\D/g, '')].map(Number);
 }
 
-function orList(lang: Language, items: readonly string[]): string {
-  return new Intl.ListFormat(lang, { style: 'long', type: 'disjunction' }).format(items);
-}
-
 /**
  * The score pad for a whole table: one column per player, every line of the paper pad, the rules
  * of Yahtzee or Yatzy enforced, totals and bonuses computed, and the game kept on the device.
@@ -495,9 +491,10 @@ export class YahtzeeScorecard extends LitElement {
       case 'joker-order':
         return m.errorJoker(
           this.boxName(problem.category),
-          orList(
+          formatList(
             lang,
             problem.allowed.map((category) => this.boxName(category)),
+            'disjunction',
           ),
         );
       case 'bad-dice':
@@ -601,17 +598,19 @@ export class YahtzeeScorecard extends LitElement {
     this.selectedPoints = '';
     this.rovingBox = category;
     this.error = undefined;
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>('#entry-heading')?.focus(),
-    );
+    this.focusAfterRender('#entry-heading');
   }
 
   private closeEntry(): void {
     const category = this.selected;
     this.selected = undefined;
     this.error = undefined;
+    this.focusAfterRender(`button[data-box="${category ?? ''}"]`);
+  }
+
+  private focusAfterRender(selector: string): void {
     void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>(`button[data-box="${category ?? ''}"]`)?.focus(),
+      this.renderRoot.querySelector<HTMLElement>(selector)?.focus(),
     );
   }
 
