@@ -392,6 +392,11 @@ export class YahtzeeScorecard extends LitElement {
         ? `${m.gameOver}. ${this.winnersText(next, result.winners)}`
         : m.announceTurn(next.players[currentPlayer(next)]!)
     }`;
+    // The control just used disappears with the entry: keep a keyboard user inside the card, at the
+    // next player's dice. Focus elsewhere on the page (a write from code) is left alone.
+    if (this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement)) {
+      this.focusAfterRender(result ? '#next-starter' : '#dice');
+    }
     this.resetEntry();
     this.nextStarter = next.starter;
     emit(this, 'score-change', {

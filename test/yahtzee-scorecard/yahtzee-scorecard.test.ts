@@ -265,6 +265,54 @@ describe('<yahtzee-scorecard>', () => {
     expect($(el, '.entry')).to.equal(null);
   });
 
+  it('keeps keyboard focus in the card after an entry: on the next player’s dice, or New game at the end', async () => {
+    const el = await card({ players: 'Anna' });
+    const focused = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.id;
+    // A placement button, focused as a keyboard user would have it, disappears with the entry.
+    await typeDice(el, [3, 3, 5, 6, 6]);
+    const sixes = $<HTMLButtonElement>(el, 'button[data-place="sixes"]');
+    sixes.focus();
+    sixes.click();
+    await el.updateComplete;
+    expect(focused()).to.equal('dice');
+    // The entry panel's Scratch button too.
+    $<HTMLButtonElement>(el, 'button.cell[data-box="yahtzee"]').click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, 'button.scratch').focus();
+    $<HTMLButtonElement>(el, 'button.scratch').click();
+    await el.updateComplete;
+    expect(focused()).to.equal('dice');
+    // A write from code, with focus outside the card, leaves the page's focus alone.
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    el.scratch('chance');
+    await el.updateComplete;
+    expect(document.activeElement).to.equal(outside);
+    outside.remove();
+    // The last entry of the game: focus goes to the New game controls.
+    for (const box of [
+      'ones',
+      'twos',
+      'threes',
+      'fours',
+      'fives',
+      'three-of-a-kind',
+      'four-of-a-kind',
+      'full-house',
+      'small-straight',
+    ] as const) {
+      el.scratch(box);
+    }
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, 'button.cell[data-box="large-straight"]').click();
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, 'button.scratch').focus();
+    $<HTMLButtonElement>(el, 'button.scratch').click();
+    await el.updateComplete;
+    expect(focused()).to.equal('next-starter');
+  });
+
   it('moves between open boxes with the arrow keys (roving tabindex)', async () => {
     const el = await card();
     const cells = $$<HTMLButtonElement>(el, 'button.cell');
