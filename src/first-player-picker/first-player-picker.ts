@@ -340,7 +340,7 @@ export class FirstPlayerPicker extends LitElement {
               : nothing
           }
         </div>
-        ${this.notice ? html`<p part="notice" class="notice">${storageNotice(lang, this.notice)}</p>` : nothing}
+        ${this.notice ? html`<p part="notice" class="notice" role="status">${storageNotice(lang, this.notice)}</p>` : nothing}
         ${this.result ? keyed(this.pickNumber, this.renderResult(lang, this.result)) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
           ${

@@ -540,6 +540,8 @@ describe('<first-player-picker>', () => {
       localStorage.setItem(key, '{"schema":1,"revision":1,"data":{"input":7}}');
       const el = await picker('Anna, Bram');
       expect(textOf(part(el, 'notice'))).to.contain('could not be restored');
+      // Said to screen-reader users too, as the roller and the card say theirs.
+      expect(part(el, 'notice')!.getAttribute('role')).to.equal('status');
       expect(localStorage.getItem(`${key}:unrestored`)).to.contain('"input":7');
       expect(field(el).value).to.equal('Anna, Bram');
       expect(el.pick()!.players).to.deep.equal(['Anna', 'Bram']);
