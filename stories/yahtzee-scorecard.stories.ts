@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../src/yahtzee-scorecard/yahtzee-scorecard.js';
-import type { CategoryId } from '../src/rules/rulesets.js';
+import { getRuleset, type CategoryId } from '../src/rules/rulesets.js';
 
 interface Args {
   ruleset: 'yahtzee' | 'yatzy';
@@ -13,21 +13,8 @@ interface Args {
   lang: string;
 }
 
-const yahtzeeBoxes: CategoryId[] = [
-  'ones',
-  'twos',
-  'threes',
-  'fours',
-  'fives',
-  'sixes',
-  'three-of-a-kind',
-  'four-of-a-kind',
-  'full-house',
-  'small-straight',
-  'large-straight',
-  'yahtzee',
-  'chance',
-];
+// The boxes in pad order, from the rules module rather than a second list.
+const yahtzeeBoxes = getRuleset('yahtzee').categories;
 
 function scorecard(canvas: HTMLElement): YahtzeeScorecard {
   return canvas.querySelector('yahtzee-scorecard')!;
