@@ -207,6 +207,11 @@ export function playerTotals(game: Game, player: number): Totals {
   return totals(replay(game).ruleset, sheetOf(game, player));
 }
 
+/** The extra Yahtzees that earned this player a bonus: the marks in the pad's Yahtzee-bonus box. */
+export function yahtzeeBonusMarks(game: Game, player: number): number {
+  return game.moves.filter((move) => move.player === player && move.bonus > 0).length;
+}
+
 /** How many turns each player has: one per box. */
 export function turnsPerPlayer(game: Game): number {
   return replay(game).ruleset.categories.length;

@@ -27,6 +27,7 @@ import {
   movePlayer as moveSeat,
   newGame,
   playerTotals,
+  yahtzeeBonusMarks,
   removePlayer as removeSeat,
   renamePlayer as renameSeat,
   restart,
@@ -811,12 +812,8 @@ export class YahtzeeScorecard extends LitElement {
             yahtzee
               ? totalRow(
                   m.yahtzeeBonus(this.boxName(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
-                  (t, seat) => {
-                    const marks = game.moves.filter(
-                      (move) => move.player === seat && move.bonus > 0,
-                    ).length;
-                    return `${'✓'.repeat(marks)} ${n(t.yahtzeeBonus)}`.trim();
-                  },
+                  (t, seat) =>
+                    `${'✓'.repeat(yahtzeeBonusMarks(game, seat))} ${n(t.yahtzeeBonus)}`.trim(),
                 )
               : nothing
           }

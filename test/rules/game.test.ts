@@ -8,6 +8,7 @@ import {
   enterExtraYahtzee,
   enterPoints,
   extraYahtzeePlacements,
+  yahtzeeBonusMarks,
   isOver,
   legalPlacements,
   loadGame,
@@ -339,6 +340,19 @@ describe('game: an extra Yahtzee entered by its face', () => {
     game = enterExtraYahtzee(game, 'full-house', 4);
     expect(game.moves[2]).to.include({ points: 25, bonus: 100 });
     expect(playerTotals(game, 0).total).to.equal(50 + 8 + 25 + 100);
+  });
+
+  it('counts one Yahtzee-bonus mark per extra Yahtzee that earned the bonus, per player', () => {
+    let game = yahtzee(['Anna', 'Bram']);
+    game = enterDice(game, 'yahtzee', five(6));
+    game = scratchBox(game, 'yahtzee');
+    game = enterExtraYahtzee(game, 'fours', 4);
+    // Bram scratched his Yahtzee box: his extra Yahtzee earns no bonus and no mark.
+    game = enterExtraYahtzee(game, 'fives', 5);
+    game = enterDice(game, 'threes', five(3));
+    expect(yahtzeeBonusMarks(game, 0)).to.equal(2);
+    expect(yahtzeeBonusMarks(game, 1)).to.equal(0);
+    expect(yahtzeeBonusMarks(game, 0) * 100).to.equal(playerTotals(game, 0).yahtzeeBonus);
   });
 
   it('yahtzeeBonus 0: the placement rules stay, no bonus', () => {
