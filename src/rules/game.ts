@@ -1,5 +1,6 @@
 import { isFace, type Dice, type Face } from './dice.js';
 import { RuleError } from './rule-error.js';
+import { cleanName, distinctName, distinctNames, nameLength, playerLimits } from './players.js';
 import { categoryName, describeValue, getRuleset, shown } from './rulesets.js';
 import type { CategoryId, JokerRule, Ruleset, RulesetId } from './rulesets.js';
 import { assertDice } from './scoring.js';
@@ -34,6 +35,16 @@ export interface Move {
   readonly dice?: Dice;
   /** The face of the extra Yahtzee, when it was entered by its face. */
   readonly face?: Face;
+  /** Which roll of the turn the dice were written after, when they came from a roller: undo gives it back. */
+  readonly rollNumber?: number;
+  /** Which dice were held in that roll, one per die, when they came from a roller. */
+  readonly held?: readonly boolean[];
+}
+
+/** Where a roll written by dice came from: the roller's roll number and holds, given back by undo. */
+export interface RollOrigin {
+  rollNumber: number;
+  held: readonly boolean[];
 }
 
 /** A whole game at the table: who plays, who began, and every move so far. Plain, serializable data. */
@@ -97,6 +108,8 @@ export interface MoveJSON {
   bonus: number;
   dice?: number[];
   face?: number;
+  rollNumber?: number;
+  held?: boolean[];
 }
 
 /** The only error loadGame throws: the saved data is not a valid game. */
@@ -109,8 +122,10 @@ export class GameLoadError extends Error {
 
 /** The current schema of saved games. */
 export const gameSchema = 1;
-/** The longest player name, in characters. */
-export const maxNameLength = 60;
+/** The longest player name, in code points: the one limit of every element (see players.ts). */
+export const maxNameLength = playerLimits.maxNameLength;
+/** Most rolls a turn can have had, for checking a saved roll origin (rollers allow up to 10). */
+const maxRollNumber = 10;
 /** More players than any table: a saved game with more is rejected as hostile. */
 export const maxSavedPlayers = 1000;
 const maxYahtzeeBonus = 1000;
@@ -290,6 +305,9 @@ function write(table: Table, player: number, move: Play): Move {
     bonus: placement.bonus,
     ...(move.dice ? { dice: Object.freeze([...move.dice]) } : {}),
     ...(move.face !== undefined ? { face: move.face } : {}),
+    ...(move.dice && move.rollNumber !== undefined && move.held
+      ? { rollNumber: move.rollNumber, held: Object.freeze([...move.held]) }
+      : {}),
   });
   table.sheets[player] = sheet;
   table.moves.push(written);
@@ -311,10 +329,46 @@ function play(game: Game, move: Play): Game {
   return settle(game, table);
 }
 
-/** The current player writes these dice in a box (placements decide the points and any bonus). */
-export function enterDice(game: Game, category: CategoryId, dice: Dice): Game {
+/**
+ * The current player writes these dice in a box (placements decide the points and any bonus).
+ * `origin` records the roller's roll number and holds, so that undo can give the roll back.
+ */
+export function enterDice(
+  game: Game,
+  category: CategoryId,
+  dice: Dice,
+  origin?: RollOrigin,
+): Game {
   // placeDice checks the dice, after the turn and the box.
-  return play(game, { entry: 'dice', category, dice });
+  if (origin !== undefined) checkOrigin(origin, dice);
+  return play(game, { entry: 'dice', category, dice, ...(origin ?? {}) });
+}
+
+function checkOrigin(origin: RollOrigin, dice: readonly unknown[]): void {
+  const { rollNumber, held } = origin;
+  if (
+    !Number.isInteger(rollNumber) ||
+    rollNumber < 1 ||
+    rollNumber > maxRollNumber ||
+    !Array.isArray(held) ||
+    held.length !== dice.length ||
+    !held.every((h) => typeof h === 'boolean')
+  ) {
+    throw new RuleError(
+      { code: 'bad-origin' },
+      `A roll's origin is a roll number from 1 to ${maxRollNumber} and one hold per die`,
+    );
+  }
+}
+
+/** The roll the last move was written from, as undo gives it back: dice, roll number and holds. */
+export function undoneRoll(
+  game: Game,
+): { dice: Dice; rollNumber: number; held: readonly boolean[] } | undefined {
+  const last = game.moves.at(-1);
+  return last?.dice && last.rollNumber !== undefined && last.held
+    ? { dice: last.dice, rollNumber: last.rollNumber, held: last.held }
+    : undefined;
 }
 
 /** The current player writes points in a box; the points must be a value that box can hold. */
@@ -344,9 +398,9 @@ function checkName(name: unknown): string {
   if (typeof name !== 'string') {
     throw new RuleError({ code: 'name-not-text' }, 'A player name must be text');
   }
-  const trimmed = name.trim();
+  const trimmed = cleanName(name);
   if (trimmed === '') throw new RuleError({ code: 'name-empty' }, 'A player name cannot be empty');
-  if (trimmed.length > maxNameLength) {
+  if (nameLength(trimmed) > maxNameLength) {
     throw new RuleError(
       { code: 'name-too-long', max: maxNameLength },
       `A player name can have at most ${maxNameLength} characters`,
@@ -406,7 +460,8 @@ export function newGame(options: NewGameOptions): Game {
   // getRuleset refuses an unknown ruleset id or joker rule.
   getRuleset(options.ruleset, { joker, yahtzeeBonus });
   if (!Array.isArray(options.players) || options.players.length === 0) throw noPlayers();
-  const players = options.players.map(checkName);
+  // Equal names are told apart as the picker does: "Anna", "Anna (2)".
+  const players = distinctNames(options.players.map(checkName));
   const starter = options.starter ?? 0;
   const game = freezeGame({
     ruleset: options.ruleset,
@@ -423,7 +478,8 @@ export function newGame(options: NewGameOptions): Game {
 /** Adds a player in the last seat (before the first score only). */
 export function addPlayer(game: Game, name: string): Game {
   beforeFirstMove(game, 'add');
-  return freezeGame({ ...game, players: [...game.players, checkName(name)] });
+  const players = [...game.players, distinctName(game.players, checkName(name))];
+  return freezeGame({ ...game, players });
 }
 
 /** Removes a player (before the first score only); at least one player stays. */
@@ -462,7 +518,8 @@ export function setStarter(game: Game, player: number): Game {
 export function renamePlayer(game: Game, player: number, name: string): Game {
   assertSeat(game, player);
   const players = [...game.players];
-  players[player] = checkName(name);
+  const others = players.filter((_, seat) => seat !== player);
+  players[player] = distinctName(others, checkName(name));
   return freezeGame({ ...game, players });
 }
 
@@ -506,12 +563,25 @@ export function toJSON(game: Game): GameJSON {
       bonus: move.bonus,
       ...(move.dice ? { dice: [...move.dice] } : {}),
       ...(move.face !== undefined ? { face: move.face } : {}),
+      ...(move.rollNumber !== undefined && move.held
+        ? { rollNumber: move.rollNumber, held: [...move.held] }
+        : {}),
     })),
   };
 }
 
 const gameKeys = ['schema', 'ruleset', 'joker', 'yahtzeeBonus', 'players', 'starter', 'moves'];
-const moveKeys = ['player', 'entry', 'category', 'points', 'bonus', 'dice', 'face'];
+const moveKeys = [
+  'player',
+  'entry',
+  'category',
+  'points',
+  'bonus',
+  'dice',
+  'face',
+  'rollNumber',
+  'held',
+];
 const entries: readonly Entry[] = ['dice', 'points', 'extra-yahtzee', 'scratch'];
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -551,9 +621,12 @@ function loadMove(table: Table, player: number, value: unknown, index: number): 
   const what = `Move ${index + 1}`;
   if (!isPlainObject(value)) throw new GameLoadError(`${what} is not an object`);
   checkFields(value, moveKeys, what);
-  const { entry, category, dice, face } = value;
+  const { entry, category, dice, face, rollNumber, held } = value;
+  if ((rollNumber === undefined) !== (held === undefined)) {
+    throw new GameLoadError(`${what}: a roll origin has both a roll number and holds`);
+  }
   if (
-    (entry !== 'dice' && dice !== undefined) ||
+    (entry !== 'dice' && (dice !== undefined || rollNumber !== undefined)) ||
     (entry !== 'extra-yahtzee' && face !== undefined)
   ) {
     throw new GameLoadError(`${what}: a ${String(entry)} move has no dice or face`);
@@ -565,6 +638,10 @@ function loadMove(table: Table, player: number, value: unknown, index: number): 
   try {
     const move = { entry, category, dice, face, points: value.points } as Move;
     if (!entries.includes(move.entry)) throw new Error(`unknown entry ${describeValue(entry)}`);
+    if (rollNumber !== undefined) {
+      checkOrigin({ rollNumber, held } as RollOrigin, Array.isArray(dice) ? dice : []);
+      Object.assign(move, { rollNumber, held });
+    }
     written = write(table, player, move);
   } catch (error) {
     throw new GameLoadError(`${what}: ${error instanceof Error ? error.message : String(error)}`);

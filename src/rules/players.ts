@@ -6,8 +6,21 @@ export interface PlayerLimits {
   maxNameLength: number;
 }
 
-/** The default limits: 50 players, names up to 40 characters. */
-export const playerLimits: Readonly<PlayerLimits> = { maxPlayers: 50, maxNameLength: 40 };
+/**
+ * The one name policy of every element: up to 100 players (the rulebook sets no maximum; a club
+ * night can be large), names up to 40 characters counted as Unicode code points.
+ */
+export const playerLimits: Readonly<PlayerLimits> = { maxPlayers: 100, maxNameLength: 40 };
+
+/** A name as it is kept: trimmed, every run of spaces, tabs or line breaks made one space. */
+export function cleanName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim();
+}
+
+/** A name's length as the limit counts it: code points, so an emoji or an accented letter is one. */
+export function nameLength(name: string): number {
+  return [...name].length;
+}
 
 /** Why a text could not be read as players. */
 export type PlayersProblem =
@@ -55,13 +68,13 @@ export function parsePlayers(
 
   const typed = trimmed
     .split(separators)
-    .map((name) => name.replace(/\s+/g, ' ').trim())
+    .map(cleanName)
     .filter((name) => name !== '');
   if (typed.length === 0) return { problem: 'empty' };
   if (typed.length > limits.maxPlayers) {
     return { problem: 'too-many', count: typed.length, limit: limits.maxPlayers };
   }
-  const tooLong = typed.find((name) => [...name].length > limits.maxNameLength);
+  const tooLong = typed.find((name) => nameLength(name) > limits.maxNameLength);
   if (tooLong !== undefined) {
     return { problem: 'name-too-long', name: tooLong, limit: limits.maxNameLength };
   }
@@ -89,4 +102,9 @@ export function distinctNames(names: readonly string[]): string[] {
     used.add(key(distinct));
     return distinct;
   });
+}
+
+/** `name` as the seat would get it beside `others`: an equal name is numbered as distinctNames does. */
+export function distinctName(others: readonly string[], name: string): string {
+  return distinctNames([...others, name]).at(-1)!;
 }

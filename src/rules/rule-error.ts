@@ -43,7 +43,9 @@ export type RuleProblem =
   /** Not a sheet as the rules make them. */
   | { code: 'bad-sheet' }
   /** A roll-off's die gave something other than a number. */
-  | { code: 'bad-roll'; seat: number };
+  | { code: 'bad-roll'; seat: number }
+  /** A roll's origin (roll number, holds) that no roller can have made. */
+  | { code: 'bad-origin' };
 
 /** The error every rule check throws: `problem` says what, `message` says it in English. */
 export class RuleError extends Error {
