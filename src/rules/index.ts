@@ -1,7 +1,25 @@
 // The pure rules module (`yahtzee-widgets/rules`): no DOM, no imports from outside src/rules/.
 export * from './dice.js';
-export type { CategoryId, JokerRule, Ruleset, RulesetId, RulesetOptions } from './rulesets.js';
-export { categoryName, getRuleset, isCategory, upperCategory, upperFace } from './rulesets.js';
+export type {
+  CategoryId,
+  ExtraFiveOfAKind,
+  JokerRule,
+  Ruleset,
+  RulesetData,
+  RulesetId,
+  RulesetOptions,
+  Scorer,
+  TotalLine,
+} from './rulesets.js';
+export {
+  categoryName,
+  defineRuleset,
+  getRuleset,
+  isCategory,
+  rulesetData,
+  upperCategory,
+  upperFace,
+} from './rulesets.js';
 export { assertDice, possibleScores, scoreDice } from './scoring.js';
 export type { Placement, Sheet } from './sheet.js';
 export {

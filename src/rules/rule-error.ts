@@ -45,7 +45,9 @@ export type RuleProblem =
   /** A roll-off's die gave something other than a number. */
   | { code: 'bad-roll'; seat: number }
   /** A roll's origin (roll number, holds) that no roller can have made. */
-  | { code: 'bad-origin' };
+  | { code: 'bad-origin' }
+  /** Ruleset data the scoring cannot play (a box without a scorer, an unknown total line...). */
+  | { code: 'bad-ruleset'; ruleset: string };
 
 /** The error every rule check throws: `problem` says what, `message` says it in English. */
 export class RuleError extends Error {

@@ -1,5 +1,6 @@
 import type { Face } from './dice.js';
 import { RuleError } from './rule-error.js';
+import type { Totals } from './totals.js';
 
 /** The games the rules module knows. */
 export type RulesetId = 'yahtzee' | 'yatzy';
@@ -29,7 +30,7 @@ export type CategoryId =
   | 'yatzy'
   | 'chance';
 
-/** Choices a table makes before the game (Yahtzee only; Yatzy has no joker and no bonus). */
+/** Choices a table makes before the game (only a game with a joker uses them). */
 export interface RulesetOptions {
   /** `forced` (default, the 2016 rulebook) or `free` (house rule). */
   joker?: JokerRule;
@@ -37,26 +38,60 @@ export interface RulesetOptions {
   yahtzeeBonus?: number;
 }
 
-/** Everything the scoring needs to know about a game. */
-export interface Ruleset {
-  readonly id: RulesetId;
+/** What a roll is worth in a box, from how many dice show each face (index 1 to 6) and their sum. */
+export type Scorer = (counts: readonly number[], sum: number) => number;
+
+/** A total line of the pad: one of the fields of `Totals`. */
+export type TotalLine = keyof Totals;
+
+/** The extra five-of-a-kind of a game that has one: its bonus and the joker's boxes. */
+export interface ExtraFiveOfAKind {
+  /** Points per extra five-of-a-kind while that box holds points; `yahtzeeBonus` overrides it. */
+  readonly bonus: number;
+  /** Forced joker, step 2: these boxes first while one is empty (Yahtzee: three and four of a kind). */
+  readonly jokerFirst: readonly CategoryId[];
+  /** What the joker writes in a lower box (its full value); a box without one gets 0. */
+  readonly jokerScorers: Readonly<Partial<Record<CategoryId, Scorer>>>;
+}
+
+/** A game as data, what `defineRuleset` builds a ruleset from. */
+export interface RulesetData<Id extends string = string> {
+  readonly id: Id;
   /** Dice in a roll. */
   readonly dice: number;
   /** Rolls a player may make in one turn. */
   readonly rollsPerTurn: number;
-  /** Every box, in score-pad order. */
-  readonly categories: readonly CategoryId[];
+  /** The upper boxes, in pad order. */
   readonly upperCategories: readonly CategoryId[];
+  /** The lower boxes, in pad order. */
   readonly lowerCategories: readonly CategoryId[];
+  /** One scorer per box: what a roll is worth there with no joker. */
+  readonly scorers: Readonly<Partial<Record<CategoryId, Scorer>>>;
   /** The upper bonus is earned at this many points or more. */
   readonly upperBonusThreshold: number;
   readonly upperBonus: number;
+  /** The box for all dice equal (`yahtzee`, `yatzy`). */
+  readonly fiveOfAKind: CategoryId;
+  /** The extra five-of-a-kind rules; `null` when a second one scores like any roll (Yatzy). */
+  readonly extra: ExtraFiveOfAKind | null;
+  /** The total lines the pad prints under the upper boxes, in order. */
+  readonly upperLines: readonly TotalLine[];
+  /** The total lines the pad prints under the lower boxes, in order. */
+  readonly lowerLines: readonly TotalLine[];
+}
+
+/**
+ * Everything the scoring needs to know about a game: its data with the table's options applied
+ * (the joker's boxes are empty in a game without one). Built by `defineRuleset` or `getRuleset`.
+ */
+export interface Ruleset<Id extends string = string>
+  extends Omit<RulesetData<Id>, 'extra'>, Pick<ExtraFiveOfAKind, 'jokerFirst' | 'jokerScorers'> {
+  /** Every box, in score-pad order. */
+  readonly categories: readonly CategoryId[];
   /** How an extra Yahtzee is placed; `null` when the game has no joker (Yatzy). */
   readonly joker: JokerRule | null;
   /** Points per extra Yahtzee; 0 when there is none (Yatzy, or the house rule). */
   readonly yahtzeeBonus: number;
-  /** The five-equal box: `yahtzee` or `yatzy`. */
-  readonly fiveOfAKind: CategoryId;
 }
 
 /** Upper boxes, in face order: index 0 is ones. */
@@ -131,106 +166,294 @@ export function shown(value: unknown): string {
   return typeof value === 'string' ? value : describeValue(value);
 }
 
-const yahtzeeLower: readonly CategoryId[] = Object.freeze([
-  'three-of-a-kind',
-  'four-of-a-kind',
-  'full-house',
-  'small-straight',
-  'large-straight',
-  'yahtzee',
-  'chance',
-]);
+// ---------------------------------------------------------------- what a roll shows
 
-const yatzyLower: readonly CategoryId[] = Object.freeze([
-  'one-pair',
-  'two-pairs',
-  'three-of-a-kind',
-  'four-of-a-kind',
-  'small-straight',
-  'large-straight',
-  'full-house',
-  'chance',
-  'yatzy',
-]);
+/** The face shown `n` times or more, highest first; 0 when none. */
+function faceWithAtLeast(counts: readonly number[], n: number): number {
+  for (let face = 6; face >= 1; face--) if (counts[face] >= n) return face;
+  return 0;
+}
 
-const rulesetIds: readonly RulesetId[] = ['yahtzee', 'yatzy'];
-const jokerRules: readonly JokerRule[] = ['forced', 'free'];
+function hasRun(counts: readonly number[], from: number, length: number): boolean {
+  for (let face = from; face < from + length; face++) if (counts[face] === 0) return false;
+  return true;
+}
 
-const cache = new Map<string, Ruleset>();
-
-/**
- * The rules of a game. Throws an Error naming the unknown id or the bad option.
- * Yatzy ignores `joker` and `yahtzeeBonus` (it has neither), but their values are still checked.
- * The same id and options give the same frozen object.
- */
-export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset {
-  if (typeof id !== 'string' || !(rulesetIds as readonly string[]).includes(id)) {
-    throw new RuleError(
-      { code: 'unknown-ruleset', ruleset: shown(id) },
-      `Unknown ruleset ${describeValue(id)} (known: ${rulesetIds.join(', ')})`,
-    );
+/** Three of one face and two of another (five equal dice are not a full house). */
+function isFullHouse(counts: readonly number[]): boolean {
+  let three = false;
+  let two = false;
+  for (let face = 1; face <= 6; face++) {
+    if (counts[face] === 3) three = true;
+    else if (counts[face] === 2) two = true;
   }
+  return three && two;
+}
+
+const sumOfAll: Scorer = (_, sum) => sum;
+const fiveEqual: Scorer = (counts) => (faceWithAtLeast(counts, 5) ? 50 : 0);
+
+const upperScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
+  ones: (counts) => counts[1],
+  twos: (counts) => 2 * counts[2],
+  threes: (counts) => 3 * counts[3],
+  fours: (counts) => 4 * counts[4],
+  fives: (counts) => 5 * counts[5],
+  sixes: (counts) => 6 * counts[6],
+};
+
+// ---------------------------------------------------------------- the games
+
+const yahtzee: RulesetData<'yahtzee'> = {
+  id: 'yahtzee',
+  dice: 5,
+  rollsPerTurn: 3,
+  upperCategories: upperCategoryIds,
+  lowerCategories: [
+    'three-of-a-kind',
+    'four-of-a-kind',
+    'full-house',
+    'small-straight',
+    'large-straight',
+    'yahtzee',
+    'chance',
+  ],
+  scorers: {
+    ...upperScorers,
+    // Yahtzee: three and four of a kind count all five dice.
+    'three-of-a-kind': (counts, sum) => (faceWithAtLeast(counts, 3) ? sum : 0),
+    'four-of-a-kind': (counts, sum) => (faceWithAtLeast(counts, 4) ? sum : 0),
+    'full-house': (counts) => (isFullHouse(counts) ? 25 : 0),
+    // Four consecutive faces; a large straight holds one too.
+    'small-straight': (counts) =>
+      hasRun(counts, 1, 4) || hasRun(counts, 2, 4) || hasRun(counts, 3, 4) ? 30 : 0,
+    'large-straight': (counts) => (hasRun(counts, 1, 5) || hasRun(counts, 2, 5) ? 40 : 0),
+    yahtzee: fiveEqual,
+    chance: sumOfAll,
+  },
+  // 63 or more, as the 2016 rulebook says (the 2014 English text's "over 63" is a slip).
+  upperBonusThreshold: 63,
+  upperBonus: 35,
+  fiveOfAKind: 'yahtzee',
+  extra: {
+    bonus: 100,
+    jokerFirst: ['three-of-a-kind', 'four-of-a-kind'],
+    // Joker steps 2 and 3: a lower box at its full value.
+    jokerScorers: {
+      'three-of-a-kind': sumOfAll,
+      'four-of-a-kind': sumOfAll,
+      'full-house': () => 25,
+      'small-straight': () => 30,
+      'large-straight': () => 40,
+      chance: sumOfAll,
+    },
+  },
+  upperLines: ['upper', 'upperBonus', 'upperTotal'],
+  lowerLines: ['yahtzeeBonus', 'lowerTotal', 'total'],
+};
+
+const yatzy: RulesetData<'yatzy'> = {
+  id: 'yatzy',
+  dice: 5,
+  rollsPerTurn: 3,
+  upperCategories: upperCategoryIds,
+  lowerCategories: [
+    'one-pair',
+    'two-pairs',
+    'three-of-a-kind',
+    'four-of-a-kind',
+    'small-straight',
+    'large-straight',
+    'full-house',
+    'chance',
+    'yatzy',
+  ],
+  scorers: {
+    ...upperScorers,
+    // Yatzy counts only the dice that make the combination.
+    'one-pair': (counts) => 2 * faceWithAtLeast(counts, 2),
+    'two-pairs': (counts) => {
+      const high = faceWithAtLeast(counts, 2);
+      // Two pairs of different faces: four equal dice are one pair only.
+      for (let face = high - 1; face >= 1; face--) {
+        if (counts[face] >= 2) return 2 * high + 2 * face;
+      }
+      return 0;
+    },
+    'three-of-a-kind': (counts) => 3 * faceWithAtLeast(counts, 3),
+    'four-of-a-kind': (counts) => 4 * faceWithAtLeast(counts, 4),
+    // Fixed straights: exactly 1-2-3-4-5 and 2-3-4-5-6.
+    'small-straight': (counts) => (hasRun(counts, 1, 5) ? 15 : 0),
+    'large-straight': (counts) => (hasRun(counts, 2, 5) ? 20 : 0),
+    // Three of one face and two of a different face; five equal dice score 0 here.
+    'full-house': (counts, sum) => (isFullHouse(counts) ? sum : 0),
+    chance: sumOfAll,
+    yatzy: fiveEqual,
+  },
+  upperBonusThreshold: 63,
+  upperBonus: 50,
+  fiveOfAKind: 'yatzy',
+  // Scandinavian Yatzy: a second Yatzy scores like any roll, no joker and no bonus.
+  extra: null,
+  upperLines: ['upper', 'upperBonus'],
+  lowerLines: ['total'],
+};
+
+/** The games this module ships, as data: a variant is a copy with changes, given to `defineRuleset`. */
+export const rulesetData = deepFreeze({ yahtzee, yatzy }) satisfies Readonly<
+  Record<RulesetId, RulesetData<RulesetId>>
+>;
+const rulesetIds = Object.keys(rulesetData) as RulesetId[];
+const jokerRules: readonly JokerRule[] = ['forced', 'free'];
+const totalLines: readonly TotalLine[] = [
+  'upper',
+  'upperBonus',
+  'upperTotal',
+  'lower',
+  'yahtzeeBonus',
+  'lowerTotal',
+  'total',
+];
+
+// ---------------------------------------------------------------- building a ruleset
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/** The table's options, checked; `yahtzeeBonus` stays undefined when not chosen. */
+function tableOptions(options: unknown): { joker: JokerRule; yahtzeeBonus: number | undefined } {
   if (typeof options !== 'object' || options === null) {
     throw new RuleError(
       { code: 'bad-options' },
       `Ruleset options must be an object, not ${describeValue(options)}`,
     );
   }
-  const joker = options.joker ?? 'forced';
+  const joker = (options as RulesetOptions).joker ?? 'forced';
   if (!(jokerRules as readonly unknown[]).includes(joker)) {
     throw new RuleError(
       { code: 'unknown-joker', joker: shown(joker) },
       `Unknown joker rule ${describeValue(joker)} (known: ${jokerRules.join(', ')})`,
     );
   }
-  const bonus = options.yahtzeeBonus ?? 100;
-  if (typeof bonus !== 'number' || !Number.isSafeInteger(bonus) || bonus < 0) {
+  const bonus = (options as RulesetOptions).yahtzeeBonus ?? undefined;
+  if (bonus !== undefined && !isCount(bonus, 0)) {
     throw new RuleError(
       { code: 'bad-yahtzee-bonus', max: null },
       `The Yahtzee bonus must be a whole number of 0 or more, not ${describeValue(bonus)}`,
     );
   }
-  const key = `${id}:${joker}:${bonus}`;
+  return { joker, yahtzeeBonus: bonus };
+}
+
+function isCount(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
+}
+
+/** Throws unless `data` describes a game the scoring can play. */
+function checkData(data: RulesetData): void {
+  const id: unknown = (data as Partial<RulesetData> | null)?.id;
+  const refuse = (why: string) =>
+    new RuleError(
+      { code: 'bad-ruleset', ruleset: shown(id) },
+      `Ruleset ${describeValue(id)}: ${why}`,
+    );
+  if (typeof id !== 'string' || id === '') throw refuse('its id must be text');
+  if (!isCount(data.dice, 1)) throw refuse('dice must be a whole number, 1 or more');
+  if (!isCount(data.rollsPerTurn, 1)) {
+    throw refuse('rolls per turn must be a whole number, 1 or more');
+  }
+  if (!isCount(data.upperBonusThreshold, 0) || !isCount(data.upperBonus, 0)) {
+    throw refuse('the upper bonus and its threshold must be whole numbers, 0 or more');
+  }
+  const lower: readonly unknown[] = data.lowerCategories;
+  const boxes: readonly unknown[] = [...data.upperCategories, ...lower];
+  for (const box of boxes) {
+    if (typeof box !== 'string' || !Object.hasOwn(englishNames, box)) {
+      throw refuse(`unknown box ${describeValue(box)}`);
+    }
+    if (typeof data.scorers[box as CategoryId] !== 'function') throw refuse(`${box} has no scorer`);
+  }
+  if (new Set(boxes).size !== boxes.length) throw refuse('a box is listed twice');
+  if (!lower.includes(data.fiveOfAKind)) throw refuse('the five-of-a-kind box must be a lower box');
+  if (data.extra) {
+    const { bonus, jokerFirst, jokerScorers } = data.extra;
+    if (!isCount(bonus, 0)) throw refuse('the extra bonus must be a whole number, 0 or more');
+    const jokerBoxes = [...jokerFirst, ...Object.keys(jokerScorers)];
+    if (!jokerBoxes.every((box) => lower.includes(box))) {
+      throw refuse('the joker fills lower boxes only');
+    }
+    if (!Object.values(jokerScorers).every((scorer) => typeof scorer === 'function')) {
+      throw refuse('a joker scorer is not a function');
+    }
+  }
+  const lines: readonly unknown[] = [...data.upperLines, ...data.lowerLines];
+  if (!lines.every((line) => (totalLines as readonly unknown[]).includes(line))) {
+    throw refuse(`total lines are ${totalLines.join(', ')}`);
+  }
+}
+
+/**
+ * Builds a ruleset from its data and the table's options: a new game is a new data entry, no
+ * code change. Throws a RuleError for data the scoring cannot play or for a bad option.
+ * A game without an extra five-of-a-kind ignores `joker` and `yahtzeeBonus` (still checked).
+ */
+export function defineRuleset<Id extends string>(
+  data: RulesetData<Id>,
+  options: RulesetOptions = {},
+): Ruleset<Id> {
+  const { joker, yahtzeeBonus } = tableOptions(options);
+  checkData(data);
+  const { extra } = data;
+  // Copies, so that changing the data later changes no ruleset.
+  return deepFreeze({
+    id: data.id,
+    dice: data.dice,
+    rollsPerTurn: data.rollsPerTurn,
+    categories: [...data.upperCategories, ...data.lowerCategories],
+    upperCategories: [...data.upperCategories],
+    lowerCategories: [...data.lowerCategories],
+    scorers: { ...data.scorers },
+    upperBonusThreshold: data.upperBonusThreshold,
+    upperBonus: data.upperBonus,
+    joker: extra ? joker : null,
+    jokerFirst: extra ? [...extra.jokerFirst] : [],
+    jokerScorers: extra ? { ...extra.jokerScorers } : {},
+    yahtzeeBonus: extra ? (yahtzeeBonus ?? extra.bonus) : 0,
+    fiveOfAKind: data.fiveOfAKind,
+    upperLines: [...data.upperLines],
+    lowerLines: [...data.lowerLines],
+  });
+}
+
+const cache = new Map<string, Ruleset<RulesetId>>();
+
+/**
+ * The rules of a game. Throws an Error naming the unknown id or the bad option.
+ * Yatzy ignores `joker` and `yahtzeeBonus` (it has neither), but their values are still checked.
+ * The same id and options give the same frozen object.
+ */
+export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset<RulesetId> {
+  if (typeof id !== 'string' || !(rulesetIds as readonly string[]).includes(id)) {
+    throw new RuleError(
+      { code: 'unknown-ruleset', ruleset: shown(id) },
+      `Unknown ruleset ${describeValue(id)} (known: ${rulesetIds.join(', ')})`,
+    );
+  }
+  const data = rulesetData[id as RulesetId];
+  const { joker, yahtzeeBonus } = tableOptions(options);
+  // Options matter only to a game with an extra five-of-a-kind.
+  const key = data.extra ? `${id}:${joker}:${yahtzeeBonus ?? data.extra.bonus}` : id;
   let ruleset = cache.get(key);
   if (!ruleset) {
-    ruleset = id === 'yahtzee' ? yahtzeeRuleset(joker, bonus) : yatzyRuleset();
+    ruleset = defineRuleset(data, options);
     cache.set(key, ruleset);
   }
   return ruleset;
-}
-
-function yahtzeeRuleset(joker: JokerRule, yahtzeeBonus: number): Ruleset {
-  return Object.freeze({
-    id: 'yahtzee',
-    dice: 5,
-    rollsPerTurn: 3,
-    categories: Object.freeze([...upperCategoryIds, ...yahtzeeLower]),
-    upperCategories: upperCategoryIds,
-    lowerCategories: yahtzeeLower,
-    // 63 or more, as the 2016 rulebook says (the 2014 English text's "over 63" is a slip).
-    upperBonusThreshold: 63,
-    upperBonus: 35,
-    joker,
-    yahtzeeBonus,
-    fiveOfAKind: 'yahtzee',
-  });
-}
-
-function yatzyRuleset(): Ruleset {
-  return Object.freeze({
-    id: 'yatzy',
-    dice: 5,
-    rollsPerTurn: 3,
-    categories: Object.freeze([...upperCategoryIds, ...yatzyLower]),
-    upperCategories: upperCategoryIds,
-    lowerCategories: yatzyLower,
-    upperBonusThreshold: 63,
-    upperBonus: 50,
-    // Scandinavian Yatzy: a second Yatzy scores like any roll, no joker and no bonus.
-    joker: null,
-    yahtzeeBonus: 0,
-    fiveOfAKind: 'yatzy',
-  });
 }
 
 /** True when `category` is a box of this ruleset. */

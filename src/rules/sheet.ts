@@ -1,11 +1,12 @@
-import type { Dice, Face } from './dice.js';
+import type { Dice } from './dice.js';
 import type { CategoryId, Ruleset } from './rulesets.js';
 import { RuleError } from './rule-error.js';
-import { assertCategory, categoryName, describeValue, shown, upperCategory } from './rulesets.js';
+import { assertCategory, categoryName, describeValue, shown, upperFace } from './rulesets.js';
 import {
+  allEqual,
   assertDice,
   countFaces,
-  jokerValue,
+  jokerScore,
   possibleScores,
   scoreCounts,
   sumOf,
@@ -58,12 +59,6 @@ export function isFull(ruleset: Ruleset, sheet: Sheet): boolean {
   return ruleset.categories.every((category) => isFilled(sheet, category));
 }
 
-/** The face of five equal dice, or 0. */
-function fiveEqual(ruleset: Ruleset, counts: readonly number[]): number {
-  for (let face = 1; face <= 6; face++) if (counts[face] === ruleset.dice) return face;
-  return 0;
-}
-
 /**
  * True when these are five equal dice and the Yahtzee box is already filled (with 50 or 0):
  * an extra Yahtzee, placed by the joker rule. Never true in Yatzy, which has no joker.
@@ -74,7 +69,7 @@ export function isExtraYahtzee(ruleset: Ruleset, sheet: Sheet, dice: Dice): bool
   return (
     ruleset.joker !== null &&
     isFilled(sheet, ruleset.fiveOfAKind) &&
-    fiveEqual(ruleset, countFaces(dice)) !== 0
+    allEqual(ruleset, countFaces(dice)) !== 0
   );
 }
 
@@ -88,37 +83,37 @@ export function placements(ruleset: Ruleset, sheet: Sheet, dice: Dice): Placemen
   const counts = countFaces(dice);
   const sum = sumOf(dice);
   const empty = ruleset.categories.filter((category) => !isFilled(sheet, category));
-  const face = fiveEqual(ruleset, counts);
+  const face = allEqual(ruleset, counts);
   if (ruleset.joker === null || face === 0 || !isFilled(sheet, ruleset.fiveOfAKind)) {
     return empty.map((category) => ({
       category,
-      points: scoreCounts(ruleset.id, category, counts, sum),
+      points: scoreCounts(ruleset, category, counts, sum),
       bonus: 0,
     }));
   }
   if (empty.length === 0) return [];
 
-  // Extra Yahtzee: the bonus only when the Yahtzee box holds 50 (a 0 there forfeits it).
-  const bonus = sheet.scores[ruleset.fiveOfAKind] === 50 ? ruleset.yahtzeeBonus : 0;
+  // Extra Yahtzee: the bonus only when the Yahtzee box holds points (a 0 there forfeits it).
+  const bonus = (sheet.scores[ruleset.fiveOfAKind] ?? 0) > 0 ? ruleset.yahtzeeBonus : 0;
   const place = (category: CategoryId, points: number): Placement => ({ category, points, bonus });
+  const atFullValue = (category: CategoryId) =>
+    place(category, jokerScore(ruleset, category, counts, sum) ?? 0);
 
   // Joker step 1 (both rules): the upper box of that face, if empty, and nothing else.
-  const faceBox = upperCategory(face as Face);
-  if (!isFilled(sheet, faceBox)) return [place(faceBox, face * ruleset.dice)];
+  const faceBox = empty.find((category) => upperFace(category) === face);
+  if (faceBox) {
+    return [place(faceBox, scoreCounts(ruleset, faceBox, counts, sum))];
+  }
 
   const emptyLower = empty.filter((category) => ruleset.lowerCategories.includes(category));
   if (ruleset.joker === 'forced') {
     // Joker step 2 (2016 rulebook): three or four of a kind, if either is empty.
-    const kinds = emptyLower.filter(
-      (category) => category === 'three-of-a-kind' || category === 'four-of-a-kind',
-    );
-    if (kinds.length > 0) return kinds.map((category) => place(category, sum));
+    const kinds = emptyLower.filter((category) => ruleset.jokerFirst.includes(category));
+    if (kinds.length > 0) return kinds.map(atFullValue);
   }
   // Joker step 3 (forced), or the free house rule once the face box is filled:
   // any empty lower box at its full value.
-  if (emptyLower.length > 0) {
-    return emptyLower.map((category) => place(category, jokerValue(category, sum) ?? 0));
-  }
+  if (emptyLower.length > 0) return emptyLower.map(atFullValue);
   // Joker step 4: 0 in an empty upper box.
   return empty.map((category) => place(category, 0));
 }
