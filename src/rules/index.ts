@@ -33,6 +33,8 @@ export {
 } from './sheet.js';
 export type { Totals } from './totals.js';
 export { totals } from './totals.js';
+export type { Turn, TurnRules } from './turn.js';
+export { canHold, newTurn, rollTurn, rollsLeft, toggleHold } from './turn.js';
 export * from './game.js';
 export * from './players.js';
 export * from './first-player.js';

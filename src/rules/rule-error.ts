@@ -47,7 +47,17 @@ export type RuleProblem =
   /** A roll's origin (roll number, holds) that no roller can have made. */
   | { code: 'bad-origin' }
   /** Ruleset data the scoring cannot play (a box without a scorer, an unknown total line...). */
-  | { code: 'bad-ruleset'; ruleset: string };
+  | { code: 'bad-ruleset'; ruleset: string }
+  /** Every roll of the turn is made: a new turn starts with no dice. */
+  | { code: 'no-rolls-left' }
+  /** Dice are held only after the first roll. */
+  | { code: 'hold-before-roll' }
+  /** After the last roll, holding a die changes nothing. */
+  | { code: 'hold-after-last-roll' }
+  /** No die at that index (dice run from 0 to `dice - 1`). */
+  | { code: 'no-die'; index: number | string; dice: number }
+  /** The dice thrower gave something other than `expected` faces from 1 to 6. */
+  | { code: 'bad-throw'; expected: number };
 
 /** The error every rule check throws: `problem` says what, `message` says it in English. */
 export class RuleError extends Error {
