@@ -35,11 +35,22 @@ export interface DiceHoldDetail {
 /** `dice-new-turn` carries no data: the turn starts over with no roll. */
 export type DiceNewTurnDetail = Record<string, never>;
 
+/** What the roller shows now, after any change: a roll, a hold, a new turn, a restore, a set from code. */
+export interface DiceChangeDetail {
+  /** The faces showing; empty before the first roll. */
+  values: Face[];
+  held: boolean[];
+  /** 0 before the first roll. */
+  rollNumber: number;
+  rollsLeft: number;
+}
+
 declare global {
   interface GlobalEventHandlersEventMap {
     'dice-roll': CustomEvent<DiceRollDetail>;
     'dice-hold': CustomEvent<DiceHoldDetail>;
     'dice-new-turn': CustomEvent<DiceNewTurnDetail>;
+    'dice-change': CustomEvent<DiceChangeDetail>;
   }
   interface HTMLElementTagNameMap {
     'dice-roller': DiceRoller;
@@ -112,6 +123,9 @@ function rulesetOrUndefined(id: string): Ruleset | undefined {
  * @event dice-roll - After every roll. `detail`: `{ values, held, rollNumber, rollsLeft }`.
  * @event dice-hold - A die was held or released. `detail`: `{ held }`.
  * @event dice-new-turn - The turn started over. `detail`: `{}`.
+ * @event dice-change - What the roller shows changed, for any reason (a roll, a hold, a new turn, a
+ * value set from code, a restore from storage or from another tab): `{ values, held, rollNumber, rollsLeft }`.
+ * Elements that show the roller's dice follow it, so they never keep a copy that can go stale.
  *
  * @csspart base - The wrapper.
  * @csspart dice - The row of dice.
@@ -468,6 +482,18 @@ export class DiceRoller extends LitElement {
   private change(turn: Turn): void {
     this.turn = turn;
     this.storage.save(turn);
+    this.changed();
+  }
+
+  // Others that show these dice (a linked card) learn of every change, a restore included.
+  private changed(): void {
+    const { values, rollNumber } = this.turn;
+    emit(this, 'dice-change', {
+      values: [...values],
+      held: this.heldOrNone(),
+      rollNumber,
+      rollsLeft: this.rollsPerTurn - rollNumber,
+    });
   }
 
   /** A turn from storage (this tab's or another's): shown, not saved again, no events. */
@@ -475,14 +501,15 @@ export class DiceRoller extends LitElement {
     this.stopAnimation();
     if (turn.values.length !== 0 && turn.values.length !== this.diceCount) {
       this.turn = this.freshTurn();
-      return;
+    } else {
+      const held = turn.held.length === this.diceCount ? turn.held : this.noneHeld();
+      this.turn = {
+        values: turn.values,
+        held,
+        rollNumber: Math.min(turn.rollNumber, this.rollsPerTurn),
+      };
     }
-    const held = turn.held.length === this.diceCount ? turn.held : this.noneHeld();
-    this.turn = {
-      values: turn.values,
-      held,
-      rollNumber: Math.min(turn.rollNumber, this.rollsPerTurn),
-    };
+    this.changed();
   }
 
   private startTumble(thrown: boolean[]): void {

@@ -66,8 +66,22 @@ export interface YahtzeeScorecardMessages {
   historyEntry: (name: string, points: string, box: string, bonus: string) => string;
   /** Live region: "Bram's turn." */
   announceTurn: (name: string) => string;
-  announceUndo: (name: string, box: string) => string;
-  rollerDice: (faces: string) => string;
+  /** Shown and announced after an undo: "Undone: Anna, 12 in Threes". */
+  undone: (name: string, points: string, box: string, bonus: string) => string;
+  /** The linked roller's roll, offered as it is now: "Roll 2: 6 3 6 2 3". */
+  rollerRoll: (roll: string, faces: string) => string;
+  /** A linked roller with no roll yet. */
+  rollerWaiting: string;
+  /** Summary of the typed-dice fields when a roller is linked. */
+  typeDice: string;
+  /** The roller's dice changed between drawing and the tap: nothing was written. */
+  errorRollChanged: string;
+  /** A pick made during a game: "Next game: Anna, Bram and Cees; Bram begins." */
+  nextTable: (names: string, starter: string) => string;
+  /** Heading of the finished game's standings, kept until the new game's first score. */
+  lastGame: string;
+  /** Marks the winner's column. */
+  winnerMark: string;
   errorGameOver: string;
   errorBoxFilled: (box: string) => string;
   errorImpossible: (points: string, box: string, values: string) => string;
@@ -137,8 +151,15 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyRound: (round) => `Round ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} in ${box}${bonus}`,
     announceTurn: (name) => `${name}’s turn.`,
-    announceUndo: (name, box) => `Undone: ${name}’s ${box}.`,
-    rollerDice: (faces) => `Take the roller’s dice: ${faces}`,
+    undone: (name, points, box, bonus) => `Undone: ${name}, ${points} in ${box}${bonus}.`,
+    rollerRoll: (roll, faces) => `Roll ${roll}: ${faces}`,
+    rollerWaiting: 'Roll the dice above: the roll appears here.',
+    typeDice: 'Type the dice instead',
+    errorRollChanged: 'The dice changed just now: nothing was written. Check the roll and tap again.',
+    nextTable: (names, starter) =>
+      `The pick seats the next game: ${names}; ${starter} begins. This game goes on.`,
+    lastGame: 'Last game',
+    winnerMark: 'winner',
     errorGameOver: 'The game is over: every box is filled.',
     errorBoxFilled: (box) => `${box} is already filled.`,
     errorImpossible: (points, box, values) =>
@@ -206,8 +227,17 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyRound: (round) => `Ronde ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} bij ${box}${bonus}`,
     announceTurn: (name) => `${name} is aan de beurt.`,
-    announceUndo: (name, box) => `Ongedaan gemaakt: ${box} van ${name}.`,
-    rollerDice: (faces) => `Worp van de dobbelstenen overnemen: ${faces}`,
+    undone: (name, points, box, bonus) =>
+      `Teruggedraaid: ${name}, ${points} bij ${box}${bonus}.`,
+    rollerRoll: (roll, faces) => `Worp ${roll}: ${faces}`,
+    rollerWaiting: 'Gooi hierboven: de worp verschijnt hier.',
+    typeDice: 'Of typ de ogen zelf',
+    errorRollChanged:
+      'De dobbelstenen zijn net veranderd: er is niets ingevuld. Bekijk de worp en tik opnieuw.',
+    nextTable: (names, starter) =>
+      `De loting geldt voor het volgende spel: ${names}; ${starter} begint. Dit spel gaat door.`,
+    lastGame: 'Vorig spel',
+    winnerMark: 'winnaar',
     errorGameOver: 'Het spel is afgelopen: alle vakjes zijn vol.',
     errorBoxFilled: (box) => `${box} is al ingevuld.`,
     errorImpossible: (points, box, values) => `${points} kan niet bij ${box}. Mogelijk: ${values}.`,
@@ -276,8 +306,16 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyRound: (round) => `Runda ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} i ${box}${bonus}`,
     announceTurn: (name) => `${name}s tur.`,
-    announceUndo: (name, box) => `Ångrat: ${name}s ${box}.`,
-    rollerDice: (faces) => `Ta tärningarnas slag: ${faces}`,
+    undone: (name, points, box, bonus) => `Ångrat: ${name}, ${points} i ${box}${bonus}.`,
+    rollerRoll: (roll, faces) => `Slag ${roll}: ${faces}`,
+    rollerWaiting: 'Slå tärningarna ovanför: slaget visas här.',
+    typeDice: 'Skriv tärningarna själv',
+    errorRollChanged:
+      'Tärningarna ändrades just nu: inget skrevs in. Titta på slaget och tryck igen.',
+    nextTable: (names, starter) =>
+      `Lottningen gäller nästa spel: ${names}; ${starter} börjar. Det här spelet fortsätter.`,
+    lastGame: 'Förra spelet',
+    winnerMark: 'vinnare',
     errorGameOver: 'Spelet är slut: alla rutor är fyllda.',
     errorBoxFilled: (box) => `${box} är redan ifylld.`,
     errorImpossible: (points, box, values) => `${points} går inte i ${box}. Möjligt: ${values}.`,
@@ -345,8 +383,17 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyRound: (round) => `Runde ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} bei ${box}${bonus}`,
     announceTurn: (name) => `${name} ist dran.`,
-    announceUndo: (name, box) => `Rückgängig: ${box} von ${name}.`,
-    rollerDice: (faces) => `Wurf der Würfel übernehmen: ${faces}`,
+    undone: (name, points, box, bonus) =>
+      `Rückgängig: ${name}, ${points} bei ${box}${bonus}.`,
+    rollerRoll: (roll, faces) => `Wurf ${roll}: ${faces}`,
+    rollerWaiting: 'Oben würfeln: der Wurf erscheint hier.',
+    typeDice: 'Augen selbst eingeben',
+    errorRollChanged:
+      'Die Würfel haben sich eben geändert: nichts wurde eingetragen. Wurf prüfen und erneut tippen.',
+    nextTable: (names, starter) =>
+      `Die Auslosung gilt für das nächste Spiel: ${names}; ${starter} beginnt. Dieses Spiel geht weiter.`,
+    lastGame: 'Letztes Spiel',
+    winnerMark: 'Sieger',
     errorGameOver: 'Das Spiel ist vorbei: alle Felder sind voll.',
     errorBoxFilled: (box) => `${box} ist schon ausgefüllt.`,
     errorImpossible: (points, box, values) =>
@@ -417,8 +464,16 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyRound: (round) => `Tour ${round}`,
     historyEntry: (name, points, box, bonus) => `${name} : ${points} en ${box}${bonus}`,
     announceTurn: (name) => `À ${name} de jouer.`,
-    announceUndo: (name, box) => `Annulé : ${box} de ${name}.`,
-    rollerDice: (faces) => `Reprendre le lancer des dés : ${faces}`,
+    undone: (name, points, box, bonus) => `Annulé : ${name}, ${points} en ${box}${bonus}.`,
+    rollerRoll: (roll, faces) => `Lancer ${roll} : ${faces}`,
+    rollerWaiting: 'Lancez les dés ci-dessus : le lancer s’affiche ici.',
+    typeDice: 'Saisir les dés soi-même',
+    errorRollChanged:
+      'Les dés viennent de changer : rien n’a été inscrit. Vérifiez le lancer et touchez à nouveau.',
+    nextTable: (names, starter) =>
+      `Le tirage vaut pour la prochaine partie : ${names} ; ${starter} commence. Cette partie continue.`,
+    lastGame: 'Partie précédente',
+    winnerMark: 'gagnant',
     errorGameOver: 'La partie est terminée : toutes les cases sont remplies.',
     errorBoxFilled: (box) => `${box} est déjà rempli.`,
     errorImpossible: (points, box, values) =>

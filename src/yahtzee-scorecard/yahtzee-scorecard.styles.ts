@@ -90,7 +90,6 @@ export const styles = css`
   }
 
   /* The actions that write the roll: filled with the accent, like the roller's Roll button. */
-  .take,
   .placements button,
   .write-roll,
   .new-game {
@@ -104,13 +103,48 @@ export const styles = css`
     opacity: 0.5;
   }
 
+  /* A compact grid, so the roller, the roll and every place for it fit one phone screen. */
   .placements {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+    gap: 0.375rem;
     margin: 0;
     padding: 0;
     list-style: none;
+  }
+
+  .placements button {
+    width: 100%;
+    min-height: 44px;
+    padding: 0.2rem 0.4rem;
+    text-align: start;
+    line-height: 1.15;
+    font-size: 0.9em;
+  }
+
+  /* A place worth nothing must not look like one worth 30: outlined and dashed, not filled. */
+  .placements button.zero {
+    color: var(--_text);
+    background: var(--_surface);
+    border: 1px dashed var(--_border);
+    font-weight: 400;
+  }
+
+  .offered {
+    font-weight: 700;
+    font-size: 1.1em;
+    letter-spacing: 0.02em;
+  }
+
+  .undone,
+  .next-table {
+    padding: 0.5rem 0.75rem;
+    border-inline-start: 4px solid var(--_accent);
+  }
+
+  .last-game {
+    display: grid;
+    gap: 0.25rem;
   }
 
   .roll,
@@ -118,7 +152,7 @@ export const styles = css`
   .over {
     display: grid;
     gap: 0.5rem;
-    padding: 0.75rem;
+    padding: 0.5rem 0.625rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
@@ -154,22 +188,71 @@ export const styles = css`
     min-width: 2.75rem;
   }
 
-  th[scope='row'] {
+  th[scope='row'],
+  thead th:first-child {
     position: sticky;
     inset-inline-start: 0;
     z-index: 1;
     background: var(--_surface);
     text-align: start;
     font-weight: 600;
-    max-width: 8.5rem;
-    overflow-wrap: anywhere;
+    /* Box names wrap at spaces only: the column is never narrower than its longest word. */
+    min-width: 6rem;
+    max-width: 9rem;
+    overflow-wrap: normal;
+    word-break: normal;
+    hyphens: manual;
     border-inline-end: 1px solid var(--_border);
   }
 
+  /* Names wrap at spaces, never inside a word (over-long words arrive cut with an ellipsis). */
   thead th {
     vertical-align: bottom;
-    max-width: 7rem;
-    overflow-wrap: anywhere;
+    max-width: 8rem;
+    overflow-wrap: normal;
+    word-break: normal;
+    hyphens: manual;
+  }
+
+  .word {
+    white-space: nowrap;
+  }
+
+  .name-toggle {
+    min-height: 0;
+    min-width: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-decoration: underline dotted;
+  }
+
+  .name-toggle.full {
+    white-space: nowrap;
+  }
+
+  .winner-mark {
+    display: block;
+    font-size: 0.75em;
+  }
+
+  td.winner {
+    background: color-mix(in srgb, var(--_accent) 15%, transparent);
+  }
+
+  .entry-row > td {
+    padding: 0.25rem 0;
+    text-align: start;
+  }
+
+  /* The panel stays in view while the table scrolls sideways. */
+  .entry-row .entry {
+    position: sticky;
+    inset-inline-start: 0;
+    width: min(22rem, calc(100vw - 2rem));
+    box-sizing: border-box;
   }
 
   th.current {
@@ -209,6 +292,10 @@ export const styles = css`
     border: 2px solid var(--_accent);
   }
 
+  button.cell.zero .preview {
+    opacity: 0.55;
+  }
+
   .preview {
     opacity: 0.75;
     font-style: italic;
@@ -222,8 +309,26 @@ export const styles = css`
     min-height: 44px;
     display: flex;
     align-items: center;
+    gap: 0.4rem;
     cursor: pointer;
     font-weight: 600;
+  }
+
+  /* display: flex hides the browser's triangle: draw one, so it looks like it opens. */
+  details > summary::before {
+    content: '▸';
+    display: inline-block;
+    transition: transform 0.15s;
+  }
+
+  details[open] > summary::before {
+    transform: rotate(90deg);
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    details > summary::before {
+      transition: none;
+    }
   }
 
   .players ol {
@@ -239,45 +344,6 @@ export const styles = css`
     th.current,
     button.cell.selected {
       outline: 2px solid Highlight;
-    }
-  }
-
-  /* Printed, the card is a clean score sheet: no controls, every column visible. */
-  @media print {
-    button,
-    input,
-    select,
-    label,
-    details,
-    section,
-    .actions,
-    .blank-controls,
-    .notice,
-    .error,
-    .turn-mark {
-      display: none !important;
-    }
-    .scroller {
-      overflow: visible;
-    }
-    table {
-      background: none;
-      color: #000;
-    }
-    th,
-    td {
-      border: 1px solid #000;
-      min-width: 3rem;
-      height: 2rem;
-    }
-    th[scope='row'] {
-      position: static;
-    }
-    .printing-blank .scroller {
-      display: none;
-    }
-    .printing-blank .blank {
-      display: table;
     }
   }
 `;

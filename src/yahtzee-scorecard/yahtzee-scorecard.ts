@@ -39,11 +39,14 @@ import {
   standings,
   undo as undoMove,
   toJSON,
+  undoneRoll,
   type Game,
   type GameJSON,
   type Move,
+  type RollOrigin,
   type Standing,
 } from '../rules/game.js';
+import { cleanName, playerLimits } from '../rules/players.js';
 import {
   type CategoryId,
   type JokerRule,
@@ -55,10 +58,69 @@ import { possibleScores } from '../rules/scoring.js';
 import type { Placement } from '../rules/sheet.js';
 import type { Totals } from '../rules/totals.js';
 import { StoreController } from '../storage/controller.js';
+import { printOnly } from './print.js';
+import { printStyles } from './print.styles.js';
 import { styles } from './yahtzee-scorecard.styles.js';
 
-/** Most players the card shows; the rules set no maximum, a phone screen does. */
-export const maxPlayers = 50;
+/** Most players the card seats: the name policy's limit (the rules set no maximum). */
+export const maxPlayers = playerLimits.maxPlayers;
+
+/** A pick made while a game was being played: it seats the next game. */
+interface NextTable {
+  players: string[];
+  starter: number;
+}
+
+function validateNextTable(data: unknown): NextTable | null {
+  if (data === null) return null;
+  const table = data as Partial<NextTable>;
+  if (
+    typeof table !== 'object' ||
+    !Array.isArray(table.players) ||
+    table.players.length === 0 ||
+    table.players.length > maxPlayers ||
+    !table.players.every((name) => typeof name === 'string') ||
+    !Number.isInteger(table.starter) ||
+    table.starter! < 0 ||
+    table.starter! >= table.players.length
+  ) {
+    throw new Error('A next table is a list of names and a starting seat');
+  }
+  return { players: [...table.players], starter: table.starter! };
+}
+
+/** What the linked roller shows now: its dice, roll number and holds. */
+interface RollerRoll extends RollOrigin {
+  dice: Dice;
+}
+
+/** A roll the card offers: the roller's (with its origin) or the dice typed. */
+interface OfferedRoll {
+  dice: Dice;
+  origin?: RollOrigin;
+}
+
+/** Words longer than this are shortened in a column header, so a column stays narrow. */
+const headerWordLength = 12;
+
+/** Text that may wrap at its spaces only: a hyphen ("Dirk-Jan", "Yahtzee-bonus") never breaks it. */
+function unbroken(text: string): TemplateResult[] {
+  return text
+    .split(' ')
+    .map((word, i) => html`${i > 0 ? ' ' : ''}<span class="word">${word}</span>`);
+}
+
+/** A name as a column header shows it: every over-long word cut with an ellipsis, never broken. */
+function headerName(name: string): string {
+  return name
+    .split(' ')
+    .map((word) =>
+      [...word].length > headerWordLength
+        ? `${[...word].slice(0, headerWordLength - 1).join('')}…`
+        : word,
+    )
+    .join(' ');
+}
 
 export interface ScoreChangeDetail {
   /** The seat of the player who wrote the box. */
@@ -142,7 +204,7 @@ function parseDice(text: string): number[] | null {
  * @cssprop [--yw-error=#b3261e] - Errors and the storage notice (dark: `#f2b8b5`).
  */
 export class YahtzeeScorecard extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, printStyles];
 
   /** The rules for a new game: `yahtzee` (13 boxes) or `yatzy` (15 boxes). A saved game keeps its own. */
   @property({ reflect: true }) ruleset: RulesetId = 'yahtzee';
@@ -188,8 +250,14 @@ export class YahtzeeScorecard extends LitElement {
   @state() private nextStarter = 0;
   /** @internal */
   @state() private rovingBox: CategoryId | undefined;
-  /** @internal */
-  @state() private rollerDice: Dice | undefined;
+  /** @internal The move an undo took back, shown until the next entry. */
+  @state() private undoneMove: Move | undefined;
+  /** @internal A finished game, whose standings stay on screen until the next game's first score. */
+  @state() private finishedGame: Game | undefined;
+  /** @internal A pick made during a game: it seats the next game. */
+  @state() private nextTable: NextTable | undefined;
+  /** @internal Seats whose full name the header shows (tapped). */
+  @state() private fullNames = new Set<number>();
 
   private readonly language = new LanguageController(this);
   private pendingNames: string[] | undefined;
@@ -202,6 +270,17 @@ export class YahtzeeScorecard extends LitElement {
     restore: (json) => this.restoreGame(loadGame(json)),
   });
 
+  // Kept beside the game, so a pick made mid-game survives a reload until New game uses it.
+  private readonly nextTableStorage = new StoreController<NextTable | null>(this, {
+    key: () => `${this.storageKey}:next-table`,
+    version: 1,
+    validate: validateNextTable,
+    restore: (table) => (this.nextTable = table ?? undefined),
+  });
+
+  /** The seat whose column was last scrolled into view. */
+  private scrolledToSeat: number | undefined;
+
   /** The players' names, seat by seat. Set names (or a comma-separated string) to seat a new table before the first score. */
   @property({ attribute: 'players' })
   get players(): string[] {
@@ -209,10 +288,10 @@ export class YahtzeeScorecard extends LitElement {
   }
   set players(value: readonly string[] | string | null) {
     const names = (typeof value === 'string' ? value.split(',') : (value ?? []))
-      .map((name) => String(name).trim())
+      .map((name) => cleanName(String(name)))
       .filter((name) => name !== '')
       .slice(0, maxPlayers)
-      .map((name) => name.slice(0, maxNameLength));
+      .map((name) => [...name].slice(0, maxNameLength).join(''));
     this.pendingNames = names.length > 0 ? names : undefined;
     // A game in progress is never replaced by setting names.
     if (this.game && this.game.moves.length === 0 && this.pendingNames) {
@@ -234,13 +313,13 @@ export class YahtzeeScorecard extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.game ??= this.freshGame();
-    document.addEventListener('dice-roll', this.onDiceRoll);
+    document.addEventListener('dice-change', this.onDiceChange);
     document.addEventListener('first-player-picked', this.onFirstPlayerPicked);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('dice-roll', this.onDiceRoll);
+    document.removeEventListener('dice-change', this.onDiceChange);
     document.removeEventListener('first-player-picked', this.onFirstPlayerPicked);
   }
 
@@ -307,21 +386,27 @@ export class YahtzeeScorecard extends LitElement {
     const game = this.currentGame;
     const previous = this.rules(() => undoMove(game));
     const last = game.moves[game.moves.length - 1]!;
+    const roll = undoneRoll(game);
     if (!this.commit(previous)) return;
-    const m = this.messages;
-    this.announcement = `${m.announceUndo(game.players[last.player]!, this.boxName(last.category))} ${m.announceTurn(
-      game.players[last.player]!,
-    )}`;
+    this.resetEntry();
+    this.undoneMove = last;
+    this.announcement = `${this.undoneText(last)} ${this.messages.announceTurn(game.players[last.player]!)}`;
+    // The roll comes back where it was: on the roller with its rolls and holds, or in the dice field.
+    if (roll) this.giveBackRoll(roll);
+    else if (last.dice) this.diceText = last.dice.join(' ');
     this.turnChanged();
   }
 
-  /** Starts a new game with the same players and rules; `starter` is the seat that begins (default: the same). */
+  /**
+   * Starts a new game with the same rules: with the players of a pick made during the last game if
+   * there is one, else the same players; `starter` is the seat that begins (default: the same).
+   */
   newGame(starter?: number): void {
     const game = this.currentGame;
-    if (!this.commit(this.rules(() => restart(game, starter ?? game.starter)))) return;
-    this.resetEntry();
-    this.announcement = this.messages.announceTurn(this.currentGame.players[this.currentPlayer]!);
-    this.turnChanged();
+    const next = this.nextTable
+      ? this.tableGame(this.nextTable, starter)
+      : this.rules(() => restart(game, starter ?? game.starter));
+    this.seat(next);
   }
 
   /** The totals of the player in that seat, as the rules module computes them. */
@@ -395,10 +480,12 @@ export class YahtzeeScorecard extends LitElement {
     }`;
     // The control just used disappears with the entry: keep a keyboard user inside the card, at the
     // next player's dice. Focus elsewhere on the page (a write from code) is left alone.
+    // next player's roll (a heading, so no on-screen keyboard opens), or New game at the end.
     if (this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement)) {
-      this.focusAfterRender(result ? '#next-starter' : '#dice');
+      this.focusAfterRender(result ? '.new-game' : '#roll-heading');
     }
     this.resetEntry();
+    this.finishedGame = undefined;
     this.nextStarter = next.starter;
     emit(this, 'score-change', {
       player: move.player,
@@ -418,7 +505,39 @@ export class YahtzeeScorecard extends LitElement {
     this.diceText = '';
     this.extra = false;
     this.extraFace = undefined;
-    this.rollerDice = undefined;
+    this.undoneMove = undefined;
+  }
+
+  /** Seats a new game (New game, or a pick): a finished game's standings stay until its first score. */
+  private seat(next: Game): void {
+    const game = this.currentGame;
+    const finished = isOver(game) ? game : undefined;
+    if (!this.changePlayers(next)) return;
+    this.resetEntry();
+    this.finishedGame = finished;
+    this.setNextTable(undefined);
+    this.announcement = this.messages.announceTurn(next.players[currentPlayer(next)]!);
+    this.turnChanged();
+  }
+
+  /** A new game with the rules of this one, seated as a pick said. */
+  private tableGame(table: NextTable, starter = table.starter): Game {
+    const game = this.currentGame;
+    return this.rules(() =>
+      newGame({
+        ruleset: game.ruleset,
+        joker: game.joker,
+        yahtzeeBonus: game.yahtzeeBonus,
+        players: table.players,
+        starter,
+      }),
+    );
+  }
+
+  private setNextTable(table: NextTable | undefined): void {
+    if (this.nextTable === table) return;
+    this.nextTable = table;
+    this.nextTableStorage.save(table ?? null);
   }
 
   private turnChanged(): void {
@@ -441,16 +560,34 @@ export class YahtzeeScorecard extends LitElement {
     return bonus > 0 ? this.messages.bonusSuffix(formatNumber(this.pageLanguage, bonus)) : '';
   }
 
+  /** "Undone: Anna, 12 in Threes." */
+  private undoneText(move: Move): string {
+    return this.messages.undone(
+      this.currentGame.players[move.player]!,
+      formatNumber(this.pageLanguage, move.points),
+      this.boxName(move.category),
+      this.bonusText(move.bonus),
+    );
+  }
+
   private winnersText(game: Game, winners: readonly number[]): string {
     const names = winners.map((seat) => game.players[seat]!);
     return this.messages.winners(formatList(this.pageLanguage, names), winners.length);
   }
 
-  /** Where the roll typed (or the extra Yahtzee's face) may go; undefined while there is neither. */
+  /** Where the roll offered (or the extra Yahtzee's face) may go; undefined while there is neither. */
   private rollPlacements(game: Game): Placement[] | undefined {
-    const dice = this.typedDice();
-    if (dice) return legalPlacements(game, dice);
+    const offered = this.offeredRoll();
+    if (offered) return legalPlacements(game, offered.dice);
     return this.extra && this.extraFace ? extraYahtzeePlacements(game, this.extraFace) : undefined;
+  }
+
+  /** The roll on offer: the linked roller's as it is now, else the dice typed. */
+  private offeredRoll(): OfferedRoll | undefined {
+    const roll = this.rollerRoll();
+    if (roll) return { dice: roll.dice, origin: { rollNumber: roll.rollNumber, held: roll.held } };
+    const typed = this.typedDice();
+    return typed ? { dice: typed } : undefined;
   }
 
   private isOpen(category: CategoryId): boolean {
@@ -529,40 +666,84 @@ export class YahtzeeScorecard extends LitElement {
 
   // ------------------------------------------------------------------ cooperation with other elements
 
-  private readonly onDiceRoll = (event: CustomEvent<{ values: number[] }>): void => {
-    if (!this.diceRoller || (event.target as Element | null)?.id !== this.diceRoller) return;
-    const values = event.detail?.values;
-    const ruleset = rulesetOf(this.currentGame);
-    this.rollerDice =
-      Array.isArray(values) && values.length === ruleset.dice && values.every(isFace)
-        ? [...values]
-        : undefined;
+  /** The linked `<dice-roller>`, if the page has one under that id. */
+  private roller():
+    (HTMLElement & Partial<Record<'values' | 'held' | 'rollNumber', unknown>>) | null {
+    if (!this.diceRoller) return null;
+    const root = this.getRootNode() as Document | ShadowRoot;
+    const roller =
+      root.getElementById?.(this.diceRoller) ?? document.getElementById(this.diceRoller);
+    // An id that names something other than a roller changes nothing.
+    return roller && typeof (roller as { newTurn?: unknown }).newTurn === 'function'
+      ? roller
+      : null;
+  }
+
+  /** What the linked roller shows now, read at every use: the card keeps no copy that could go stale. */
+  private rollerRoll(): RollerRoll | undefined {
+    const roller = this.roller();
+    if (!roller) return undefined;
+    const { values, held, rollNumber } = roller;
+    const count = rulesetOf(this.currentGame).dice;
+    if (!Array.isArray(values) || values.length !== count || !values.every(isFace))
+      return undefined;
+    if (typeof rollNumber !== 'number' || !Number.isInteger(rollNumber) || rollNumber < 1) {
+      return undefined;
+    }
+    const holds =
+      Array.isArray(held) && held.length === count
+        ? held.map((h) => h === true)
+        : values.map(() => false);
+    return { dice: [...values], rollNumber, held: holds };
+  }
+
+  private readonly onDiceChange = (event: Event): void => {
+    if (this.diceRoller && (event.target as Element | null)?.id === this.diceRoller) {
+      this.requestUpdate();
+    }
   };
+
+  /** Undo puts the roll back on the roller: the same faces, holds and roll number. */
+  private giveBackRoll(roll: { dice: Dice; rollNumber: number; held: readonly boolean[] }): void {
+    const roller = this.roller();
+    if (!roller) return;
+    roller.values = [...roll.dice];
+    roller.held = [...roll.held];
+    roller.rollNumber = roll.rollNumber;
+  }
 
   private readonly onFirstPlayerPicked = (
     event: CustomEvent<{ players: string[]; starter: string }>,
   ): void => {
     if (!this.firstPlayerPicker || (event.target as Element | null)?.id !== this.firstPlayerPicker)
       return;
-    const game = this.currentGame;
-    // A game in progress is never replaced; a finished or unstarted one is.
-    if (game.moves.length > 0 && !isOver(game)) return;
     const { players, starter } = event.detail ?? {};
-    if (!Array.isArray(players)) return;
+    if (!Array.isArray(players) || players.length === 0) return;
+    const table = {
+      players: players.slice(0, maxPlayers).map(String),
+      starter: Math.max(0, players.indexOf(starter)),
+    };
+    const game = this.currentGame;
+    // A game in progress is never replaced: the pick waits for the next game, and the card says so.
+    if (game.moves.length > 0 && !isOver(game)) {
+      this.setNextTable(table);
+      this.announcement = this.nextTableText(table);
+      return;
+    }
     try {
-      const next = newGame({
-        ruleset: game.ruleset,
-        joker: game.joker,
-        yahtzeeBonus: game.yahtzeeBonus,
-        players: players.slice(0, maxPlayers),
-        starter: Math.max(0, players.indexOf(starter)),
-      });
-      this.resetEntry();
-      if (this.changePlayers(next)) this.turnChanged();
+      this.seat(this.tableGame(table));
     } catch {
       // Names the rules refuse: keep the current table.
     }
   };
+
+  /** "The pick seats the next game: Anna, Bram and Cees; Bram begins." */
+  private nextTableText(table: NextTable): string {
+    return this.messages.nextTable(
+      formatList(this.pageLanguage, table.players),
+      table.players[table.starter]!,
+    );
+  }
 
   private startRollerTurn(): void {
     if (!this.diceRoller) return;
@@ -587,10 +768,22 @@ export class YahtzeeScorecard extends LitElement {
     }
   }
 
-  /** Writes the roll typed (as rendered), or else the extra Yahtzee's face, in a box. */
-  private writeRoll(category: CategoryId, dice: Dice | undefined): void {
-    if (dice) this.enterDice(category, dice);
-    else this.enterExtraYahtzee(category, this.extraFace!);
+  /**
+   * Writes the roll offered, as it was drawn, or else the extra Yahtzee's face, in a box. A roll that
+   * changed since it was drawn (the roller moved on) is never written.
+   */
+  private writeRoll(category: CategoryId, shown: Dice | undefined): void {
+    const offered = this.offeredRoll();
+    if (!shown) {
+      this.enterExtraYahtzee(category, this.extraFace!);
+      return;
+    }
+    if (!offered || offered.dice.join() !== shown.join()) {
+      this.requestUpdate();
+      throw new Error(this.messages.errorRollChanged);
+    }
+    const game = this.currentGame;
+    this.played(this.rules(() => enterDice(game, category, offered.dice, offered.origin)));
   }
 
   private typedDice(): Dice | undefined {
@@ -640,11 +833,18 @@ export class YahtzeeScorecard extends LitElement {
     cell.focus();
   }
 
+  /** Prints the game's sheet alone; landscape past 6 columns of players. */
+  private printSheet(): void {
+    void printOnly(this, { landscape: this.currentGame.players.length > 6 });
+  }
+
   private async printBlank(): Promise<void> {
     this.printingBlank = true;
     await this.updateComplete;
     try {
-      globalThis.print();
+      await printOnly(this, {
+        landscape: (this.blankCount || this.currentGame.players.length) > 6,
+      });
     } finally {
       this.printingBlank = false;
     }
@@ -684,20 +884,26 @@ export class YahtzeeScorecard extends LitElement {
             ? html`<p part="notice" class="notice" role="alert">${storageNotice(lang, notice)}</p>`
             : nothing
         }
-        <p part="turn" class="turn">
-          ${
-            over
-              ? m.gameOver
-              : m.turn(
+        ${
+          // At game over the game-over panel says so, once.
+          over
+            ? nothing
+            : html`<p part="turn" class="turn">
+                ${m.turn(
                   formatNumber(lang, round(game)),
                   formatNumber(lang, ruleset.categories.length),
                   game.players[player]!,
-                )
-          }
-        </p>
+                )}
+              </p>`
+        }
+        ${
+          this.nextTable
+            ? html`<p class="next-table">${this.nextTableText(this.nextTable)}</p>`
+            : nothing
+        }
         ${over ? this.renderGameOver(game) : this.renderRoll(game, ruleset)}
+        ${this.finishedGame && game.moves.length === 0 ? this.renderLastGame(this.finishedGame) : nothing}
         <div class="scroller" part="scroller">${this.renderTable(game, ruleset, false)}</div>
-        ${this.selected && !over ? this.renderEntry(game, ruleset, this.selected) : nothing}
         <div class="actions">
           <button
             part="button"
@@ -708,14 +914,39 @@ export class YahtzeeScorecard extends LitElement {
           >
             ${m.undo}
           </button>
-          <button part="button" type="button" @click=${() => globalThis.print()}>${m.print}</button>
+          <button part="button" type="button" class="print" @click=${this.printSheet}>
+            ${m.print}
+          </button>
         </div>
+        ${this.undoneMove ? html`<p class="undone">${this.undoneText(this.undoneMove)}</p>` : nothing}
         ${this.errorFor('undo')} ${this.renderPlayers(game)} ${this.renderHistory(game)}
         ${this.renderBlankControls(game)}
         ${this.printingBlank ? this.renderTable(game, ruleset, true) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
       </div>
     `;
+  }
+
+  protected override updated(): void {
+    this.scrollToCurrentPlayer();
+  }
+
+  /** When the turn passes, the current player's column scrolls into view (sideways only). */
+  private scrollToCurrentPlayer(): void {
+    const seat = currentPlayer(this.currentGame);
+    if (seat === this.scrolledToSeat) return;
+    this.scrolledToSeat = seat;
+    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
+    const column = scroller?.querySelector<HTMLElement>('table.sheet thead th.current');
+    const boxes = scroller?.querySelector<HTMLElement>('table.sheet thead th');
+    if (!scroller || !column || !boxes) return;
+    // A little room beyond the column, so its edge is not hidden under the scroller's edge.
+    const room = 8;
+    const start = column.offsetLeft - boxes.offsetWidth - room;
+    const end = column.offsetLeft + column.offsetWidth - scroller.clientWidth + room;
+    // scrollLeft, not scrollIntoView: the page itself must not jump.
+    if (scroller.scrollLeft > start) scroller.scrollLeft = start;
+    else if (scroller.scrollLeft < end) scroller.scrollLeft = end;
   }
 
   private renderTable(game: Game, ruleset: Ruleset, blank: boolean): TemplateResult {
@@ -727,6 +958,7 @@ export class YahtzeeScorecard extends LitElement {
         )
       : game.players;
     const player = blank ? -1 : currentPlayer(game);
+    const winners = !blank && isOver(game) ? standings(game).winners : [];
     const preview = new Map<CategoryId, Placement>();
     if (player >= 0) {
       for (const option of this.rollPlacements(game) ?? []) preview.set(option.category, option);
@@ -743,19 +975,30 @@ export class YahtzeeScorecard extends LitElement {
       strong = false,
     ) => html`
       <tr class="total-row ${strong ? 'grand' : ''}">
-        <th scope="row">${label}</th>
-        ${totals.map((t, seat) => html`<td part="total" class="total">${t ? value(t, seat) : ''}</td>`)}
+        <th scope="row">${unbroken(label)}</th>
+        ${totals.map(
+          (t, seat) =>
+            html`<td
+              part="total"
+              class="total ${strong && winners.includes(seat) ? 'winner' : ''}"
+              data-seat=${seat}
+            >
+              ${t ? value(t, seat) : ''}
+            </td>`,
+        )}
       </tr>
     `;
     const boxRow = (category: CategoryId) => html`
-      <tr>
-        <th scope="row">${this.boxName(category)}</th>
+      <tr data-category=${category}>
+        <th scope="row">${unbroken(this.boxName(category))}</th>
         ${names.map((name, seat) => {
           const score = blank ? undefined : sheetOf(game, seat).scores[category];
           if (score !== undefined) {
-            return html`<td part="cell" class="cell-td filled">${formatNumber(lang, score)}</td>`;
+            return html`<td part="cell" class="cell-td filled" data-seat=${seat}>
+              ${formatNumber(lang, score)}
+            </td>`;
           }
-          if (seat !== player) return html`<td part="cell" class="cell-td"></td>`;
+          if (seat !== player) return html`<td part="cell" class="cell-td" data-seat=${seat}></td>`;
           const option = preview.get(category);
           const label = option
             ? m.cellScore(
@@ -765,11 +1008,13 @@ export class YahtzeeScorecard extends LitElement {
                 this.bonusText(option.bonus),
               )
             : m.cellOpen(name, this.boxName(category));
-          return html`<td part="cell" class="cell-td open">
+          return html`<td part="cell" class="cell-td open" data-seat=${seat}>
             <button
               part="cell-button"
               type="button"
-              class="cell ${this.selected === category ? 'selected' : ''}"
+              class="cell ${this.selected === category ? 'selected' : ''} ${
+                option && option.points + option.bonus === 0 ? 'zero' : ''
+              }"
               data-box=${category}
               tabindex=${category === roving ? 0 : -1}
               aria-label=${label}
@@ -782,6 +1027,14 @@ export class YahtzeeScorecard extends LitElement {
           </td>`;
         })}
       </tr>
+      ${
+        // The entry panel opens right under the box that was tapped.
+        !blank && this.selected === category && player >= 0
+          ? html`<tr class="entry-row">
+              <td colspan=${names.length + 1}>${this.renderEntry(game, ruleset, category)}</td>
+            </tr>`
+          : nothing
+      }
     `;
     const n = (value: number) => formatNumber(lang, value);
     return html`
@@ -792,13 +1045,7 @@ export class YahtzeeScorecard extends LitElement {
         <thead>
           <tr>
             <th scope="col">${m.box}</th>
-            ${names.map(
-              (name, seat) =>
-                html`<th scope="col" class=${seat === player ? 'current' : ''}>
-                  <span class="name">${name}</span>
-                  ${seat === player ? html`<span class="turn-mark">${m.yourTurn}</span>` : nothing}
-                </th>`,
-            )}
+            ${names.map((name, seat) => this.renderHeader(name, seat, seat === player, winners.includes(seat)))}
           </tr>
         </thead>
         <tbody>
@@ -824,155 +1071,240 @@ export class YahtzeeScorecard extends LitElement {
     `;
   }
 
+  /**
+   * A player's column header. A name never breaks inside a word: it wraps at spaces, and a word too
+   * long for a narrow column is cut with an ellipsis; a tap shows it whole, screen readers get it whole.
+   */
+  private renderHeader(
+    name: string,
+    seat: number,
+    current: boolean,
+    winner: boolean,
+  ): TemplateResult {
+    const m = this.messages;
+    const short = headerName(name);
+    const full = short === name || this.fullNames.has(seat);
+    return html`<th
+      scope="col"
+      class="${current ? 'current' : ''} ${winner ? 'winner' : ''}"
+      data-seat=${seat}
+    >
+      ${
+        short === name
+          ? html`<span class="name">${unbroken(name)}</span>`
+          : html`<button
+              type="button"
+              class="name name-toggle ${full ? 'full' : ''}"
+              aria-expanded=${full ? 'true' : 'false'}
+              aria-label=${name}
+              data-seat=${seat}
+              @click=${this.onNameToggle}
+            >
+              ${unbroken(full ? name : short)}
+            </button>`
+      }
+      ${current ? html`<span class="turn-mark">${m.yourTurn}</span>` : nothing}
+      ${winner ? html`<span class="winner-mark">★ ${m.winnerMark}</span>` : nothing}
+    </th>`;
+  }
+
+  private onNameToggle(event: Event): void {
+    const seat = Number((event.currentTarget as HTMLElement).dataset.seat);
+    const shown = new Set(this.fullNames);
+    if (!shown.delete(seat)) shown.add(seat);
+    this.fullNames = shown;
+  }
+
+  /** The finished game's standings, kept on screen until the new game's first score. */
+  private renderLastGame(game: Game): TemplateResult {
+    const m = this.messages;
+    const result = standings(game);
+    return html`<section class="last-game" aria-labelledby="last-game-heading">
+      <h3 id="last-game-heading">${m.lastGame}</h3>
+      <p>${this.winnersText(game, result.winners)}</p>
+      ${this.renderStandings(result.standings)}
+    </section>`;
+  }
+
+  private renderStandings(list: readonly Standing[]): TemplateResult {
+    const lang = this.pageLanguage;
+    return html`<ol class="standings">
+      ${list.map((standing) => html`<li>${standing.name}: ${formatNumber(lang, standing.total)}</li>`)}
+    </ol>`;
+  }
+
   private renderRoll(game: Game, ruleset: Ruleset): TemplateResult {
+    const m = this.messages;
+    const linked = this.roller() !== null;
+    const rollerRoll = this.rollerRoll();
+    const offered = this.offeredRoll();
+    const placements = this.rollPlacements(game);
+    return html`
+      <section class="roll" aria-labelledby="roll-heading">
+        ${
+          rollerRoll
+            ? html`<h3
+                id="roll-heading"
+                tabindex="-1"
+                class="offered"
+                data-dice=${rollerRoll.dice.join(' ')}
+                data-roll-number=${rollerRoll.rollNumber}
+              >
+                ${m.rollerRoll(
+                  formatNumber(this.pageLanguage, rollerRoll.rollNumber),
+                  rollerRoll.dice.join(' '),
+                )}
+              </h3>`
+            : html`<h3 id="roll-heading" tabindex="-1">${m.rollHeading}</h3>
+                ${
+                  linked
+                    ? html`<p class="roll-hint">${m.rollerWaiting}</p>
+                        <details class="type-dice">
+                          <summary>${m.typeDice}</summary>
+                          ${this.renderTypedDice(game, ruleset)}
+                        </details>`
+                    : this.renderTypedDice(game, ruleset)
+                }`
+        }
+        ${placements ? this.renderPlacements(placements, offered?.dice) : nothing}
+        ${this.errorFor('roll')}
+      </section>
+    `;
+  }
+
+  private renderPlacements(
+    placements: readonly Placement[],
+    dice: Dice | undefined,
+  ): TemplateResult {
     const lang = this.pageLanguage;
     const m = this.messages;
-    const dice = this.typedDice();
+    if (placements.length === 0) return html`<p>${m.noPlacements}</p>`;
+    const write = (placement: Placement) =>
+      this.act('roll', () => this.writeRoll(placement.category, dice));
+    return html`<h4 class="visually-hidden">${m.placementsHeading}</h4>
+      <ul class="placements">
+        ${placements.map(
+          (placement) =>
+            html`<li>
+              <button
+                part="button primary-button"
+                type="button"
+                class="place ${placement.points + placement.bonus === 0 ? 'zero' : ''}"
+                data-place=${placement.category}
+                data-points=${placement.points}
+                data-bonus=${placement.bonus}
+                @click=${() => write(placement)}
+              >
+                ${m.placement(
+                  this.boxName(placement.category),
+                  formatNumber(lang, placement.points),
+                  this.bonusText(placement.bonus),
+                )}
+              </button>
+            </li>`,
+        )}
+      </ul>`;
+  }
+
+  /** The dice typed by hand (for real dice on the table), with the face buttons and the extra Yahtzee. */
+  private renderTypedDice(game: Game, ruleset: Ruleset): TemplateResult {
+    const lang = this.pageLanguage;
+    const m = this.messages;
     const typed = parseDice(this.diceText);
     const invalid =
       this.diceText.trim() !== '' &&
       (!typed || typed.length > ruleset.dice || !typed.every(isFace));
-    const placements = this.rollPlacements(game);
     const canExtra = canEnterExtraYahtzee(game);
     const fiveOfAKind = this.boxName(ruleset.fiveOfAKind);
-    const write = (placement: Placement) =>
-      this.act('roll', () => this.writeRoll(placement.category, dice));
     return html`
-      <section class="roll" aria-labelledby="roll-heading">
-        <h3 id="roll-heading">${m.rollHeading}</h3>
-        <div class="field">
-          <label for="dice">${m.diceLabel}</label>
-          <input
-            part="field"
-            id="dice"
-            inputmode="numeric"
-            autocomplete="off"
-            .value=${live(this.diceText)}
-            aria-invalid=${invalid ? 'true' : 'false'}
-            aria-describedby=${invalid ? 'dice-error' : this.describedBy('roll')}
-            @input=${(event: Event) => {
-              this.diceText = (event.target as HTMLInputElement).value;
-              this.extra = false;
-            }}
-          />
-        </div>
-        ${
-          invalid
-            ? html`<p part="error" class="error" id="dice-error" role="alert">
-                ${m.errorDice(formatNumber(lang, ruleset.dice))}
-              </p>`
-            : nothing
-        }
-        <div class="faces">
-          ${faces.map(
-            (face) =>
-              html`<button
-                part="button"
-                type="button"
-                class="face"
-                aria-label=${m.addFace(formatNumber(lang, face))}
-                ?disabled=${(typed?.length ?? 0) >= ruleset.dice}
-                @click=${() => {
-                  const current = parseDice(this.diceText) ?? [];
-                  this.diceText = [...current, face].join(' ');
-                  this.extra = false;
-                }}
-              >
-                ${face}
-              </button>`,
-          )}
-          <button
-            part="button"
-            type="button"
-            ?disabled=${this.diceText === ''}
-            @click=${() => (this.diceText = '')}
-          >
-            ${m.clearDice}
-          </button>
-        </div>
-        ${
-          this.rollerDice
-            ? html`<button
-                part="button primary-button"
-                type="button"
-                class="take"
-                @click=${() => {
-                  this.diceText = this.rollerDice!.join(' ');
-                  this.extra = false;
-                }}
-              >
-                ${m.rollerDice(this.rollerDice.join(' '))}
-              </button>`
-            : nothing
-        }
-        ${
-          canExtra
-            ? html`<div class="extra">
-                <label class="check">
-                  <input
-                    type="checkbox"
-                    .checked=${live(this.extra)}
-                    @change=${(event: Event) => {
-                      this.extra = (event.target as HTMLInputElement).checked;
-                      if (this.extra) this.diceText = '';
-                    }}
-                  />
-                  ${m.extraYahtzee(fiveOfAKind)}
-                </label>
-                ${
-                  this.extra
-                    ? html`<label for="extra-face">${m.extraFace}</label>
-                        <select
-                          part="field"
-                          id="extra-face"
-                          @change=${(event: Event) => {
-                            const face = Number((event.target as HTMLSelectElement).value);
-                            this.extraFace = isFace(face) ? face : undefined;
-                          }}
-                        >
-                          <option value="" ?selected=${!this.extraFace}>–</option>
-                          ${faces.map(
-                            (face) =>
-                              html`<option value=${face} ?selected=${this.extraFace === face}>
-                                ${face}
-                              </option>`,
-                          )}
-                        </select>`
-                    : nothing
-                }
-              </div>`
-            : nothing
-        }
-        ${
-          placements
-            ? html`<h4>${m.placementsHeading}</h4>
-                ${
-                  placements.length === 0
-                    ? html`<p>${m.noPlacements}</p>`
-                    : html`<ul class="placements">
-                        ${placements.map(
-                          (placement) =>
-                            html`<li>
-                              <button
-                                part="button primary-button"
-                                type="button"
-                                data-place=${placement.category}
-                                @click=${() => write(placement)}
-                              >
-                                ${m.placement(
-                                  this.boxName(placement.category),
-                                  formatNumber(lang, placement.points),
-                                  this.bonusText(placement.bonus),
-                                )}
-                              </button>
-                            </li>`,
+      <div class="field">
+        <label for="dice">${m.diceLabel}</label>
+        <input
+          part="field"
+          id="dice"
+          inputmode="numeric"
+          autocomplete="off"
+          .value=${live(this.diceText)}
+          aria-invalid=${invalid ? 'true' : 'false'}
+          aria-describedby=${invalid ? 'dice-error' : this.describedBy('roll')}
+          @input=${(event: Event) => {
+            this.diceText = (event.target as HTMLInputElement).value;
+            this.extra = false;
+          }}
+        />
+      </div>
+      ${
+        invalid
+          ? html`<p part="error" class="error" id="dice-error" role="alert">
+              ${m.errorDice(formatNumber(lang, ruleset.dice))}
+            </p>`
+          : nothing
+      }
+      <div class="faces">
+        ${faces.map(
+          (face) =>
+            html`<button
+              part="button"
+              type="button"
+              class="face"
+              aria-label=${m.addFace(formatNumber(lang, face))}
+              ?disabled=${(typed?.length ?? 0) >= ruleset.dice}
+              @click=${() => {
+                const current = parseDice(this.diceText) ?? [];
+                this.diceText = [...current, face].join(' ');
+                this.extra = false;
+              }}
+            >
+              ${face}
+            </button>`,
+        )}
+        <button
+          part="button"
+          type="button"
+          ?disabled=${this.diceText === ''}
+          @click=${() => (this.diceText = '')}
+        >
+          ${m.clearDice}
+        </button>
+      </div>
+      ${
+        canExtra
+          ? html`<div class="extra">
+              <label class="check">
+                <input
+                  type="checkbox"
+                  .checked=${live(this.extra)}
+                  @change=${(event: Event) => {
+                    this.extra = (event.target as HTMLInputElement).checked;
+                    if (this.extra) this.diceText = '';
+                  }}
+                />
+                ${m.extraYahtzee(fiveOfAKind)}
+              </label>
+              ${
+                this.extra
+                  ? html`<label for="extra-face">${m.extraFace}</label>
+                      <select
+                        part="field"
+                        id="extra-face"
+                        @change=${(event: Event) => {
+                          const face = Number((event.target as HTMLSelectElement).value);
+                          this.extraFace = isFace(face) ? face : undefined;
+                        }}
+                      >
+                        <option value="" ?selected=${!this.extraFace}>–</option>
+                        ${faces.map(
+                          (face) =>
+                            html`<option value=${face} ?selected=${this.extraFace === face}>
+                              ${face}
+                            </option>`,
                         )}
-                      </ul>`
-                }`
-            : nothing
-        }
-        ${this.errorFor('roll')}
-      </section>
+                      </select>`
+                  : nothing
+              }
+            </div>`
+          : nothing
+      }
     `;
   }
 
@@ -980,9 +1312,11 @@ export class YahtzeeScorecard extends LitElement {
     const lang = this.pageLanguage;
     const m = this.messages;
     const name = game.players[currentPlayer(game)]!;
-    const dice = this.typedDice();
+    const dice = this.offeredRoll()?.dice;
     const option = this.rollPlacements(game)?.find((placement) => placement.category === category);
-    const values = possibleScores(ruleset, category);
+    // One way to write 0: Scratch. The roll's button and the list offer only points.
+    const scores = option && option.points + option.bonus > 0 ? option : undefined;
+    const values = possibleScores(ruleset, category).filter((value) => value > 0);
     const writePoints = () =>
       this.act('entry', () => {
         // Nothing chosen yet: said as the rules would say a value the box cannot hold.
@@ -1008,14 +1342,14 @@ export class YahtzeeScorecard extends LitElement {
       >
         <h3 id="entry-heading" tabindex="-1">${m.entryHeading(name, this.boxName(category))}</h3>
         ${
-          option
+          scores
             ? html`<button
                 part="button primary-button"
                 type="button"
                 class="write-roll"
                 @click=${() => this.act('entry', () => this.writeRoll(category, dice))}
               >
-                ${m.writeRoll(formatNumber(lang, option.points), this.bonusText(option.bonus))}
+                ${m.writeRoll(formatNumber(lang, scores.points), this.bonusText(scores.bonus))}
               </button>`
             : nothing
         }
@@ -1182,7 +1516,6 @@ export class YahtzeeScorecard extends LitElement {
   }
 
   private renderGameOver(game: Game): TemplateResult {
-    const lang = this.pageLanguage;
     const m = this.messages;
     const result = standings(game);
     return html`
@@ -1190,35 +1523,43 @@ export class YahtzeeScorecard extends LitElement {
         <h3 id="over-heading">${m.gameOver}</h3>
         <p class="winners">${this.winnersText(game, result.winners)}</p>
         <h4>${m.standingsHeading}</h4>
-        <ol class="standings">
-          ${result.standings.map(
-            (standing) => html`<li>${standing.name}: ${formatNumber(lang, standing.total)}</li>`,
-          )}
-        </ol>
-        <div class="row">
-          <label for="next-starter">${m.newGameStarter}</label>
-          <select
-            part="field"
-            id="next-starter"
-            @change=${(event: Event) => (this.nextStarter = Number((event.target as HTMLSelectElement).value))}
-          >
-            ${game.players.map(
-              (name, seat) =>
-                html`<option value=${seat} ?selected=${seat === this.nextStarter}>${name}</option>`,
-            )}
-          </select>
-          <button
-            part="button primary-button"
-            type="button"
-            class="new-game"
-            @click=${() => this.act('new-game', () => this.newGame(this.nextStarter))}
-          >
-            ${m.newGame}
-          </button>
-        </div>
+        ${this.renderStandings(result.standings)}
+        ${
+          // A pick made during the game seats the next one; its roll-off chose who begins.
+          this.nextTable
+            ? html`<div class="row">${this.renderNewGameButton()}</div>`
+            : html`<div class="row">
+                <label for="next-starter">${m.newGameStarter}</label>
+                <select
+                  part="field"
+                  id="next-starter"
+                  @change=${(event: Event) => (this.nextStarter = Number((event.target as HTMLSelectElement).value))}
+                >
+                  ${game.players.map(
+                    (name, seat) =>
+                      html`<option value=${seat} ?selected=${seat === this.nextStarter}>
+                        ${name}
+                      </option>`,
+                  )}
+                </select>
+                ${this.renderNewGameButton()}
+              </div>`
+        }
         ${this.errorFor('new-game')}
       </section>
     `;
+  }
+
+  private renderNewGameButton(): TemplateResult {
+    return html`<button
+      part="button primary-button"
+      type="button"
+      class="new-game"
+      @click=${() =>
+        this.act('new-game', () => this.newGame(this.nextTable ? undefined : this.nextStarter))}
+    >
+      ${this.messages.newGame}
+    </button>`;
   }
 
   private renderBlankControls(game: Game): TemplateResult {

@@ -35,6 +35,11 @@ function envelope(data: unknown, revision = 50): string {
   return JSON.stringify({ schema: 1, revision, savedAt: Date.now(), data });
 }
 
+/** The storage event another tab's save sends to this one. */
+function saveFromAnotherTab(key: string, newValue: string): void {
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+}
+
 describe('<dice-roller> storage', () => {
   before(() => emulateMedia({ reducedMotion: 'reduce' }));
   after(() => emulateMedia({ reducedMotion: 'no-preference' }));
@@ -158,13 +163,7 @@ describe('<dice-roller> storage', () => {
     let events = 0;
     el.addEventListener('dice-roll', () => events++);
     const turn = { values: [5, 5, 5, 1, 2], held: [true, true, true, false, false], rollNumber: 2 };
-    window.dispatchEvent(
-      new StorageEvent('storage', {
-        key: KEY,
-        newValue: envelope(turn),
-        storageArea: localStorage,
-      }),
-    );
+    saveFromAnotherTab(KEY, envelope(turn));
     await el.updateComplete;
     expect(el.values).to.deep.equal([5, 5, 5, 1, 2]);
     expect(pressed(el)).to.deep.equal([true, true, true, false, false]);
@@ -184,6 +183,49 @@ describe('<dice-roller> storage', () => {
     await el.updateComplete;
     expect(el.values).to.deep.equal([5, 5, 5, 1, 2]);
     expect(noticeText(el)).to.equal(undefined);
+  });
+
+  it('says every change of what it shows with dice-change: a roll, a hold, a new turn, a set from code, another tab', async () => {
+    const el = await roller(KEY, [1, 2, 3, 4, 5, 6, 6, 6, 6]);
+    const changes: { values: number[]; held: boolean[]; rollNumber: number; rollsLeft: number }[] =
+      [];
+    el.addEventListener('dice-change', (event) => changes.push(event.detail));
+    el.roll();
+    el.toggleHold(4);
+    el.roll();
+    el.newTurn();
+    el.values = [2, 2, 2, 2, 2];
+    const turn = { values: [5, 5, 5, 1, 2], held: [true, true, true, false, false], rollNumber: 2 };
+    saveFromAnotherTab(KEY, envelope(turn));
+    await el.updateComplete;
+    expect(changes).to.deep.equal([
+      {
+        values: [1, 2, 3, 4, 5],
+        held: [false, false, false, false, false],
+        rollNumber: 1,
+        rollsLeft: 2,
+      },
+      {
+        values: [1, 2, 3, 4, 5],
+        held: [false, false, false, false, true],
+        rollNumber: 1,
+        rollsLeft: 2,
+      },
+      {
+        values: [6, 6, 6, 6, 5],
+        held: [false, false, false, false, true],
+        rollNumber: 2,
+        rollsLeft: 1,
+      },
+      { values: [], held: [false, false, false, false, false], rollNumber: 0, rollsLeft: 3 },
+      {
+        values: [2, 2, 2, 2, 2],
+        held: [false, false, false, false, false],
+        rollNumber: 1,
+        rollsLeft: 2,
+      },
+      { ...turn, rollsLeft: 1 },
+    ]);
   });
 
   it('two rollers with different keys never touch each other', async () => {

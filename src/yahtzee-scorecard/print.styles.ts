@@ -1,0 +1,94 @@
+import { css } from 'lit';
+
+/**
+ * Printed, the card is a clean score sheet: the table alone (the blank one while a blank sheet
+ * prints), black lines, every column on the paper. Print media only: the screen never changes.
+ */
+export const printStyles = css`
+  @media print {
+    /* Only the table being printed and what holds it: no turn line, no controls, no notices. */
+    .base:not(.printing-blank) :not(table.sheet, table.sheet *, :has(table.sheet)),
+    .printing-blank :not(table.blank, table.blank *, :has(table.blank)) {
+      display: none !important;
+    }
+
+    /* The same where :has() is unknown (that rule is then dropped), and inside the table. */
+    .turn,
+    .roll,
+    .entry,
+    section,
+    .actions,
+    details,
+    .blank-controls,
+    .notice,
+    .error,
+    button,
+    input,
+    select,
+    label,
+    .preview,
+    .turn-mark {
+      display: none !important;
+    }
+
+    /* Printed from the card's own buttons: the page around it is not printed (see print.ts). */
+    :host([data-yw-print]) {
+      font-size: 11pt;
+    }
+
+    .base {
+      color: #000;
+    }
+
+    .scroller {
+      overflow: visible;
+      max-width: none;
+    }
+
+    table {
+      width: 100%;
+      table-layout: fixed;
+      border-collapse: collapse;
+      background: none;
+      color: #000;
+      break-inside: avoid;
+    }
+
+    th,
+    td {
+      border: 1px solid #000;
+      min-width: 0;
+      max-width: none;
+      height: 7.5mm;
+      padding: 0.5mm 1mm;
+    }
+
+    thead th:first-child {
+      width: 48mm;
+    }
+
+    th[scope='row'] {
+      position: static;
+      max-width: none;
+      background: none;
+      border: 1px solid #000;
+    }
+
+    th.current {
+      color: inherit;
+    }
+
+    tbody + tbody > tr:first-child > *,
+    tr.grand > * {
+      border-block-start: 2px solid #000;
+    }
+
+    .printing-blank .scroller {
+      display: none;
+    }
+
+    .printing-blank .blank {
+      display: table;
+    }
+  }
+`;

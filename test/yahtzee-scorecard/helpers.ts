@@ -1,0 +1,32 @@
+import { expect } from '@open-wc/testing';
+import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import type { CategoryId } from '../../src/rules/rulesets.js';
+
+export const $ = <E extends Element = HTMLElement>(el: YahtzeeScorecard, selector: string): E =>
+  el.shadowRoot!.querySelector<E>(selector)!;
+export const $$ = <E extends Element = HTMLElement>(
+  el: YahtzeeScorecard,
+  selector: string,
+): E[] => [...el.shadowRoot!.querySelectorAll<E>(selector)];
+export const text = (node: Element | null | undefined): string =>
+  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The cell texts of a row, found by its header. */
+export function row(el: YahtzeeScorecard, header: string): string[] {
+  const th = $$(el, 'table.sheet th[scope="row"]').find((cell) => text(cell) === header);
+  expect(th, `row ${header}`).to.exist;
+  return [...th!.parentElement!.querySelectorAll('td')].map((cell) => text(cell));
+}
+
+export async function clickPlacement(el: YahtzeeScorecard, category: CategoryId): Promise<void> {
+  const button = $<HTMLButtonElement>(el, `button[data-place="${category}"]`);
+  expect(button, `placement ${category}`).to.exist;
+  button.click();
+  await el.updateComplete;
+}
+
+/** Removes the keys under `prefix` only: test files share one localStorage. */
+export function clearStorage(prefix: string): void {
+  for (const stored of Object.keys(localStorage))
+    if (stored.startsWith(prefix)) localStorage.removeItem(stored);
+}
