@@ -77,7 +77,7 @@ export function rollTurn(turn: Turn, rules: TurnRules, throwDice: (count: number
 export function toggleHold(turn: Turn, rules: TurnRules, index: number): Turn {
   if (!Number.isInteger(index) || index < 0 || index >= rules.dice) {
     throw new RuleError(
-      { code: 'no-die', index: typeof index === 'number' ? index : shown(index), dice: rules.dice },
+      { code: 'no-die', index: Number.isFinite(index) ? index : shown(index), dice: rules.dice },
       `There is no die ${String(index)}: dice are numbered 0 to ${rules.dice - 1}`,
     );
   }

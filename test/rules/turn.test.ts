@@ -1,7 +1,6 @@
 // The turn at the dice as a pure value: rolls, holds and every refusal, without a roller.
 import { expect } from '@open-wc/testing';
 import {
-  RuleError,
   canHold,
   getRuleset,
   newTurn,
@@ -9,10 +8,10 @@ import {
   rollsLeft,
   toggleHold,
   type Face,
-  type RuleProblem,
   type Turn,
   type TurnRules,
 } from '../../src/rules/index.js';
+import { refusal } from './refusal.js';
 
 const loose = <T>(value: unknown): T => value as T;
 const fiveDice: TurnRules = { dice: 5, rollsPerTurn: 3 };
@@ -36,19 +35,6 @@ const always =
   (face: Face) =>
   (count: number): Face[] =>
     Array.from({ length: count }, () => face);
-
-/** What `act` threw: a RuleError with this problem and this exact English message. */
-function refusal(act: () => unknown, problem: RuleProblem, message: string): void {
-  let thrown: unknown;
-  try {
-    act();
-  } catch (error) {
-    thrown = error;
-  }
-  expect(thrown, problem.code).to.be.instanceOf(RuleError);
-  expect((thrown as RuleError).problem, problem.code).to.deep.equal(problem);
-  expect((thrown as RuleError).message, problem.code).to.equal(message);
-}
 
 function expectFrozen(turn: Turn): void {
   expect(Object.isFrozen(turn), 'turn').to.equal(true);
@@ -195,7 +181,6 @@ describe('toggleHold', () => {
       [fiveDice, -1],
       [fiveDice, 5],
       [fiveDice, 1.5],
-      [fiveDice, Number.NaN],
       [{ dice: 6, rollsPerTurn: 3 }, 6],
     ] as const) {
       refusal(
@@ -209,6 +194,11 @@ describe('toggleHold', () => {
       () => toggleHold(newTurn(fiveDice), fiveDice, 7),
       { code: 'no-die', index: 7, dice: 5 },
       'There is no die 7: dice are numbered 0 to 4',
+    );
+    refusal(
+      () => toggleHold(rolled, fiveDice, Number.NaN),
+      { code: 'no-die', index: 'NaN', dice: 5 },
+      'There is no die NaN: dice are numbered 0 to 4',
     );
     refusal(
       () => toggleHold(rolled, fiveDice, loose<number>('2')),
