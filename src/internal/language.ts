@@ -30,19 +30,34 @@ export function languageOf(element: Element): Language {
   return resolveLanguage(globalThis.navigator?.language ?? 'en');
 }
 
-/** Keeps a host's language current: read `this.language.value` in render(). */
+/**
+ * Keeps a host's language current: read `this.language.value` in render(). The language is
+ * looked up once per host update, not on every read; a `lang` change anywhere above the host
+ * requests an update.
+ */
 export class LanguageController implements ReactiveController {
+  private language: Language | undefined;
+
   constructor(private readonly host: Host) {
     host.addController(this);
   }
 
+  /** The host's language as of its last update (looked up now before the first one). */
   get value(): Language {
-    return languageOf(this.host);
+    return (this.language ??= languageOf(this.host));
   }
 
   hostConnected(): void {
     hosts.add(this.host);
     watchLangAttributes();
+    // Moved to another part of the page: its language may differ there.
+    if (this.language !== undefined && this.language !== languageOf(this.host)) {
+      this.host.requestUpdate();
+    }
+  }
+
+  hostUpdate(): void {
+    this.language = languageOf(this.host);
   }
 
   hostDisconnected(): void {
