@@ -4,6 +4,10 @@ import { configs as litConfigs } from 'eslint-plugin-lit';
 import { configs as wcConfigs } from 'eslint-plugin-wc';
 import globals from 'globals';
 
+// Layering: the rules module depends on nothing, and no element imports another element.
+const elements = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
+const otherElements = (element) => elements.filter((other) => other !== element).join('|');
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'custom-elements.json'] },
   js.configs.recommended,
@@ -21,6 +25,38 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./)',
+              message: 'src/rules/ is pure TypeScript: it imports only from src/rules/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...elements.map((element) => ({
+    files: [`src/${element}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)(${otherElements(element)})(/|$)`,
+              message: 'Elements meet only through DOM events, attributes and properties.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['test/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
