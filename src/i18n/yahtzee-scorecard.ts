@@ -12,6 +12,8 @@ export interface YahtzeeScorecardMessages {
   upperTotal: string;
   /** "Yahtzee bonus (100 each)". */
   yahtzeeBonus: (box: string, points: string) => string;
+  /** The lower boxes alone, before any extra bonus (a pad line some rulesets print). */
+  lowerSum: string;
   lowerTotal: string;
   grandTotal: string;
   /** Header suffix for the player whose turn it is. */
@@ -108,6 +110,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     upperBonus: (points, threshold) => `Bonus (${points} at ${threshold} or more)`,
     upperTotal: 'Upper total',
     yahtzeeBonus: (box, points) => `${box} bonus (${points} each)`,
+    lowerSum: 'Lower sum',
     lowerTotal: 'Lower total',
     grandTotal: 'Grand total',
     yourTurn: 'to play',
@@ -155,7 +158,8 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     rollerRoll: (roll, faces) => `Roll ${roll}: ${faces}`,
     rollerWaiting: 'Roll the dice above: the roll appears here.',
     typeDice: 'Type the dice instead',
-    errorRollChanged: 'The dice changed just now: nothing was written. Check the roll and tap again.',
+    errorRollChanged:
+      'The dice changed just now: nothing was written. Check the roll and tap again.',
     nextTable: (names, starter) =>
       `The pick seats the next game: ${names}; ${starter} begins. This game goes on.`,
     lastGame: 'Last game',
@@ -184,6 +188,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     upperBonus: (points, threshold) => `Bonus (${points} bij ${threshold} of meer)`,
     upperTotal: 'Totaal bovenste helft',
     yahtzeeBonus: (box, points) => `${box}-bonus (${points} per kruisje)`,
+    lowerSum: 'Som onderste vakjes',
     lowerTotal: 'Totaal onderste helft',
     grandTotal: 'Eindtotaal',
     yourTurn: 'aan de beurt',
@@ -227,8 +232,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyRound: (round) => `Ronde ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} bij ${box}${bonus}`,
     announceTurn: (name) => `${name} is aan de beurt.`,
-    undone: (name, points, box, bonus) =>
-      `Teruggedraaid: ${name}, ${points} bij ${box}${bonus}.`,
+    undone: (name, points, box, bonus) => `Teruggedraaid: ${name}, ${points} bij ${box}${bonus}.`,
     rollerRoll: (roll, faces) => `Worp ${roll}: ${faces}`,
     rollerWaiting: 'Gooi hierboven: de worp verschijnt hier.',
     typeDice: 'Of typ de ogen zelf',
@@ -263,6 +267,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     upperBonus: (points, threshold) => `Bonus (${points} vid ${threshold} eller mer)`,
     upperTotal: 'Summa övre delen',
     yahtzeeBonus: (box, points) => `${box}-bonus (${points} var)`,
+    lowerSum: 'Summa nedre delen',
     lowerTotal: 'Summa nedre delen',
     grandTotal: 'Totalt',
     yourTurn: 'spelar nu',
@@ -339,6 +344,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     upperBonus: (points, threshold) => `Bonus (${points} ab ${threshold})`,
     upperTotal: 'Gesamt oben',
     yahtzeeBonus: (box, points) => `${box}-Bonus (je ${points})`,
+    lowerSum: 'Summe unten',
     lowerTotal: 'Gesamt unten',
     grandTotal: 'Endsumme',
     yourTurn: 'ist dran',
@@ -383,8 +389,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     historyRound: (round) => `Runde ${round}`,
     historyEntry: (name, points, box, bonus) => `${name}: ${points} bei ${box}${bonus}`,
     announceTurn: (name) => `${name} ist dran.`,
-    undone: (name, points, box, bonus) =>
-      `Rückgängig: ${name}, ${points} bei ${box}${bonus}.`,
+    undone: (name, points, box, bonus) => `Rückgängig: ${name}, ${points} bei ${box}${bonus}.`,
     rollerRoll: (roll, faces) => `Wurf ${roll}: ${faces}`,
     rollerWaiting: 'Oben würfeln: der Wurf erscheint hier.',
     typeDice: 'Augen selbst eingeben',
@@ -420,6 +425,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
     upperBonus: (points, threshold) => `Bonus (${points} à partir de ${threshold})`,
     upperTotal: 'Total du haut',
     yahtzeeBonus: (box, points) => `Bonus ${box} (${points} chacun)`,
+    lowerSum: 'Somme du bas',
     lowerTotal: 'Total du bas',
     grandTotal: 'Total général',
     yourTurn: 'à jouer',

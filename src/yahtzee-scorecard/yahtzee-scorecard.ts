@@ -52,6 +52,7 @@ import {
   type JokerRule,
   type Ruleset,
   type RulesetId,
+  type TotalLine,
 } from '../rules/rulesets.js';
 import { RuleError, type RuleProblem } from '../rules/rule-error.js';
 import { possibleScores } from '../rules/scoring.js';
@@ -968,7 +969,6 @@ export class YahtzeeScorecard extends LitElement {
       player >= 0 ? ruleset.categories.filter((category) => this.isOpen(category)) : [];
     const roving =
       this.rovingBox && openBoxes.includes(this.rovingBox) ? this.rovingBox : openBoxes[0];
-    const yahtzee = ruleset.id === 'yahtzee';
     const totalRow = (
       label: string,
       value: (t: Totals, seat: number) => string,
@@ -1037,6 +1037,25 @@ export class YahtzeeScorecard extends LitElement {
       }
     `;
     const n = (value: number) => formatNumber(lang, value);
+    // The pad's total lines, in the order the ruleset prints them.
+    const labels: Record<TotalLine, string> = {
+      upper: m.upperSum,
+      upperBonus: m.upperBonus(n(ruleset.upperBonus), n(ruleset.upperBonusThreshold)),
+      upperTotal: m.upperTotal,
+      lower: m.lowerSum,
+      yahtzeeBonus: m.yahtzeeBonus(this.boxName(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
+      lowerTotal: m.lowerTotal,
+      total: m.grandTotal,
+    };
+    const line = (key: TotalLine) =>
+      totalRow(
+        labels[key],
+        (t, seat) =>
+          key === 'yahtzeeBonus'
+            ? `${'✓'.repeat(yahtzeeBonusMarks(game, seat))} ${n(t.yahtzeeBonus)}`.trim()
+            : n(t[key]),
+        key === 'total',
+      );
     return html`
       <table part="table" class=${blank ? 'blank' : 'sheet'}>
         <caption>
@@ -1049,23 +1068,10 @@ export class YahtzeeScorecard extends LitElement {
           </tr>
         </thead>
         <tbody>
-          ${ruleset.upperCategories.map(boxRow)} ${totalRow(m.upperSum, (t) => n(t.upper))}
-          ${totalRow(m.upperBonus(n(ruleset.upperBonus), n(ruleset.upperBonusThreshold)), (t) => n(t.upperBonus))}
-          ${yahtzee ? totalRow(m.upperTotal, (t) => n(t.upperTotal)) : nothing}
+          ${ruleset.upperCategories.map(boxRow)} ${ruleset.upperLines.map(line)}
         </tbody>
         <tbody>
-          ${ruleset.lowerCategories.map(boxRow)}
-          ${
-            yahtzee
-              ? totalRow(
-                  m.yahtzeeBonus(this.boxName(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
-                  (t, seat) =>
-                    `${'✓'.repeat(yahtzeeBonusMarks(game, seat))} ${n(t.yahtzeeBonus)}`.trim(),
-                )
-              : nothing
-          }
-          ${yahtzee ? totalRow(m.lowerTotal, (t) => n(t.lowerTotal)) : nothing}
-          ${totalRow(m.grandTotal, (t) => n(t.total), true)}
+          ${ruleset.lowerCategories.map(boxRow)} ${ruleset.lowerLines.map(line)}
         </tbody>
       </table>
     `;
