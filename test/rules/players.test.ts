@@ -1,14 +1,153 @@
 import { expect } from '@open-wc/testing';
-import { distinctNames, parsePlayers, playerLimits } from '../../src/rules/players.js';
+import { addPlayer, newGame, renamePlayer, type Game } from '../../src/rules/game.js';
+import {
+  cleanName,
+  distinctName,
+  distinctNames,
+  nameLength,
+  parsePlayers,
+  playerLimits,
+} from '../../src/rules/players.js';
+import { RuleError } from '../../src/rules/rule-error.js';
 
 const player = (seat: number) => `Player ${seat}`;
 
-describe('parsePlayers', () => {
-  it('has generous limits: at least 20 players and names of at least 20 characters', () => {
-    expect(playerLimits.maxPlayers).to.be.at.least(20);
-    expect(playerLimits.maxNameLength).to.be.at.least(20);
+const list = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`).join(', ');
+// 40 code points in three spellings: plain letters, composed accents, emoji (two UTF-16 units each).
+const forty = ['x'.repeat(40), '\u00e9'.repeat(40), '🎲'.repeat(20) + 'é'.repeat(20)];
+const fortyOne = `${'🎲'.repeat(40)}\u00e9`;
+
+describe('the name policy', () => {
+  it('is 100 players and 40 characters a name', () => {
+    expect(playerLimits).to.deep.equal({ maxPlayers: 100, maxNameLength: 40 });
   });
 
+  it('cleanName trims and makes every run of spaces, tabs or line breaks one space', () => {
+    expect(cleanName('  Anna  ')).to.equal('Anna');
+    expect(cleanName('Cees \t de\n\n  Vries')).to.equal('Cees de Vries');
+    expect(cleanName(' \t\n ')).to.equal('');
+    expect(cleanName('Anna-Maria')).to.equal('Anna-Maria');
+  });
+
+  it('nameLength counts code points: a composed é and an emoji are one each', () => {
+    expect(nameLength('Anna')).to.equal(4);
+    expect(nameLength('\u00e9')).to.equal(1);
+    expect('🎲'.length).to.equal(2);
+    expect(nameLength('🎲')).to.equal(1);
+    expect(nameLength('Zoë 🎲')).to.equal(5);
+    // A decomposed é is two code points: e and the combining accent.
+    expect(nameLength('e\u0301')).to.equal(2);
+    for (const name of forty) expect(nameLength(name), name).to.equal(40);
+    expect(nameLength(fortyOne)).to.equal(41);
+  });
+
+  it('parsePlayers accepts 100 players, as a count or a list, and refuses 101', () => {
+    const hundred = parsePlayers('100', player);
+    expect('names' in hundred && hundred.names).to.have.length(100);
+    const hundredNames = parsePlayers(list(100), player);
+    expect('names' in hundredNames && hundredNames.names).to.have.length(100);
+    for (const text of ['101', list(101)]) {
+      expect(parsePlayers(text, player)).to.deep.equal({
+        problem: 'too-many',
+        count: 101,
+        limit: 100,
+      });
+    }
+  });
+
+  it('parsePlayers accepts a name of 40 code points and refuses 41', () => {
+    for (const name of forty) {
+      expect(parsePlayers(`Anna, ${name}`, player), name).to.deep.equal({ names: ['Anna', name] });
+    }
+    expect(parsePlayers(`Anna, ${fortyOne}`, player)).to.deep.equal({
+      problem: 'name-too-long',
+      name: fortyOne,
+      limit: 40,
+    });
+  });
+
+  it('distinctNames numbers an equal name, ignoring case, and skips a typed "Anna (2)"', () => {
+    expect(distinctNames(['Anna', 'anna'])).to.deep.equal(['Anna', 'anna (2)']);
+    expect(distinctNames(['Anna', 'Anna (2)', 'anna'])).to.deep.equal([
+      'Anna',
+      'Anna (2)',
+      'anna (3)',
+    ]);
+  });
+
+  it('distinctName gives a name as its seat would get it beside the others', () => {
+    expect(distinctName(['Anna', 'Bram'], 'Cees')).to.equal('Cees');
+    expect(distinctName(['Anna'], 'anna')).to.equal('anna (2)');
+    expect(distinctName(['Anna', 'Anna (2)'], 'Anna')).to.equal('Anna (3)');
+    expect(distinctName(['Anna', 'anna (2)'], 'ANNA')).to.equal('ANNA (3)');
+    // A typed "Anna (2)" is a name of its own, kept as it is.
+    expect(distinctName(['Anna'], 'Anna (2)')).to.equal('Anna (2)');
+    expect(distinctName([], 'Anna')).to.equal('Anna');
+  });
+});
+
+describe('the name policy in a game', () => {
+  const table = (...players: string[]): Game => newGame({ ruleset: 'yahtzee', players });
+
+  /** Runs `change` and returns the RuleError it throws. */
+  function refusal(change: () => unknown): RuleError {
+    try {
+      change();
+    } catch (error) {
+      if (error instanceof RuleError) return error;
+      throw error;
+    }
+    throw new Error('The change was not refused');
+  }
+
+  it('newGame tells equal names apart: Anna, Anna (2)', () => {
+    expect(table('Anna', 'Anna').players).to.deep.equal(['Anna', 'Anna (2)']);
+    expect(table(' Anna ', 'anna', 'Anna  (2)').players).to.deep.equal([
+      'Anna',
+      'anna (3)',
+      'Anna (2)',
+    ]);
+  });
+
+  it('addPlayer gives a name that differs from every seated one', () => {
+    expect(addPlayer(table('Anna'), 'Anna').players).to.deep.equal(['Anna', 'Anna (2)']);
+    expect(addPlayer(table('Anna', 'Anna'), ' anna ').players).to.deep.equal([
+      'Anna',
+      'Anna (2)',
+      'anna (3)',
+    ]);
+  });
+
+  it('renamePlayer gives a name that differs from the other players, and may keep its own', () => {
+    const game = table('Anna', 'Bram');
+    expect(renamePlayer(game, 1, 'anna').players).to.deep.equal(['Anna', 'anna (2)']);
+    expect(renamePlayer(game, 0, 'ANNA').players).to.deep.equal(['ANNA', 'Bram']);
+    expect(renamePlayer(game, 1, '  Cees   de Vries ').players).to.deep.equal([
+      'Anna',
+      'Cees de Vries',
+    ]);
+  });
+
+  it('takes a name of 40 code points and refuses 41 with RuleError name-too-long', () => {
+    for (const name of forty) {
+      expect(table(name).players, name).to.deep.equal([name]);
+      expect(addPlayer(table('Anna'), name).players[1]).to.equal(name);
+      expect(renamePlayer(table('Anna'), 0, name).players[0]).to.equal(name);
+    }
+    const changes = [
+      () => table('Anna', fortyOne),
+      () => addPlayer(table('Anna'), fortyOne),
+      () => renamePlayer(table('Anna'), 0, fortyOne),
+    ];
+    for (const change of changes) {
+      const error = refusal(change);
+      expect(error.problem).to.deep.equal({ code: 'name-too-long', max: 40 });
+      expect(error.message).to.equal('A player name can have at most 40 characters');
+    }
+  });
+});
+
+describe('parsePlayers', () => {
   it('turns a whole number into default names, seats from 1', () => {
     expect(parsePlayers('3', player)).to.deep.equal({
       names: ['Player 1', 'Player 2', 'Player 3'],
@@ -36,7 +175,6 @@ describe('parsePlayers', () => {
       count: max + 1,
       limit: max,
     });
-    const list = (n: number) => Array.from({ length: n }, (_, i) => `P${i}`).join(', ');
     const okList = parsePlayers(list(max), player);
     expect('names' in okList && okList.names).to.have.length(max);
     expect(parsePlayers(list(max + 1), player)).to.deep.equal({
