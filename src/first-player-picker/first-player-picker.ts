@@ -19,8 +19,14 @@ import {
   tiedSeats,
   type RollOffMethod,
 } from '../rules/first-player.js';
-import { parsePlayers, playerLimits, type PlayersProblem } from '../rules/players.js';
-import { Store, type StorageProblem } from '../storage/store.js';
+import {
+  cleanName,
+  parsePlayers,
+  playerLimits,
+  type ParsedPlayers,
+  type PlayersProblem,
+} from '../rules/players.js';
+import { StoreController } from '../storage/controller.js';
 import { styles } from './first-player-picker.styles.js';
 
 /** One player's roll in a round of the roll-off. */
@@ -158,9 +164,9 @@ export class FirstPlayerPicker extends LitElement {
   set players(value: string) {
     const old = this._players;
     this._players = value ?? '';
-    // Once restored, setting the players from code or the attribute replaces the field's text.
-    if (this.restored) {
-      this.input = this._players;
+    // Once the saved state is read, setting the players from code or the attribute replaces the field's text.
+    if (this.loaded) {
+      this.typed = undefined;
       this.problem = null;
       this.persist();
     }
@@ -176,42 +182,47 @@ export class FirstPlayerPicker extends LitElement {
   /** A function shaped like `crypto.getRandomValues` that supplies the dice; for tests. */
   @property({ attribute: false }) random: RandomSource = cryptoSource;
 
-  /** @internal */
-  @state() private input = '';
+  /** @internal The field's text once typed, restored or replaced; until then the `players` attribute's. */
+  @state() private typed: string | undefined;
   /** @internal */
   @state() private problem: PlayersProblem | null = null;
   /** @internal */
   @state() private result: PickRecord | null = null;
-  /** @internal */
-  @state() private notice: StorageProblem | null = null;
   /** @internal Only a pick made here animates and is announced; a restored one is just shown. */
   @state() private fresh = false;
   /** @internal */
   @state() private pickNumber = 0;
 
   private _players = '';
-  private restored = false;
-  private store: Store<SavedPicker> | undefined;
-  private unsubscribe: (() => void) | undefined;
+  /** True once the storage has been read: from then on the `players` attribute no longer seeds the field. */
+  private loaded = false;
   private readonly language = new LanguageController(this);
+  private readonly storage = new StoreController<SavedPicker>(this, {
+    key: () => this.storageKey,
+    version: 1,
+    validate: validateSaved,
+    restore: (saved) => this.restore(saved),
+    // The latest action wins: another tab's older pick is replaced by this one.
+    onConflict: 'ours',
+  });
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.restore();
-    this.subscribe();
+  private get input(): string {
+    return this.typed ?? this._players;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+  override connectedCallback(): void {
+    super.connectedCallback(); // the storage controller restores what is saved
+    this.loaded = true;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('storageKey') && this.restored && this.store?.key !== this.storageKey) {
-      this.restored = false;
-      this.restore();
-      if (this.isConnected) this.subscribe();
+    if (changed.has('storageKey') && this.storage.store.key !== this.storageKey) {
+      // Another key is another picker: what is saved there, or the players attribute and no result.
+      this.typed = undefined;
+      this.result = null;
+      this.problem = null;
+      this.fresh = false;
+      this.storage.reconnect();
     }
   }
 
@@ -220,11 +231,12 @@ export class FirstPlayerPicker extends LitElement {
    * `first-player-picked`; with text that cannot be read as players, shows why and returns `null`.
    */
   pick(): FirstPlayerPickedDetail | null {
-    this.restore();
-    const lang = this.language.value;
-    const parsed = parsePlayers(this.input, common[lang].defaultPlayer, playerLimits);
+    const parsed = this.parse();
     if ('problem' in parsed) {
       this.problem = parsed;
+      // The last result does not answer what the field now says: it goes, on screen and in storage.
+      this.result = null;
+      this.persist();
       return null;
     }
     this.problem = null;
@@ -258,43 +270,38 @@ export class FirstPlayerPicker extends LitElement {
     return copyDetail(record.detail);
   }
 
-  private restore(): void {
-    if (this.restored) return;
-    this.restored = true;
-    this.store = new Store<SavedPicker>(this.storageKey, { version: 1, validate: validateSaved });
-    const { value, problem } = this.store.load();
-    this.input = value?.input ?? this._players;
-    this.result = value?.result ?? null;
-    this.fresh = false;
-    this.problem = null;
-    this.notice = problem ?? null;
+  /** The field's text read as players, with the one name policy. */
+  private parse(): ParsedPlayers {
+    return parsePlayers(this.input, common[this.language.value].defaultPlayer, playerLimits);
   }
 
-  private subscribe(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = this.store?.onExternalChange((saved) => {
-      this.input = saved.input;
-      this.result = saved.result;
-      this.problem = null;
-      this.fresh = false;
-    });
+  /**
+   * The name when the field holds a single one, neither a count nor a list: "Anna Bram" is one
+   * player, worth a word about commas. A count gives a default name and a list has a comma, so
+   * either way the name read differs from the text typed.
+   */
+  private singleName(): string | undefined {
+    const parsed = this.parse();
+    if (!('names' in parsed) || parsed.names.length !== 1) return undefined;
+    const [name] = parsed.names;
+    return name === cleanName(this.input) ? name : undefined;
+  }
+
+  /** Saved state (this tab's on connect, or another tab's): shown, not announced. */
+  private restore(saved: SavedPicker): void {
+    // An error still fits the text it was about (the element was only moved).
+    if (saved.input !== this.input) this.problem = null;
+    this.typed = saved.input;
+    this.result = saved.result;
+    this.fresh = false;
   }
 
   private persist(): void {
-    if (!this.store) return;
-    const saved: SavedPicker = { input: this.input, result: this.result };
-    let problem = this.store.save(saved);
-    if (problem === 'conflict') {
-      // The latest action wins: another tab's older pick is replaced by this one.
-      this.store.load();
-      problem = this.store.save(saved);
-    }
-    if (problem && problem !== 'conflict') this.notice = problem;
-    else if (this.notice === 'full') this.notice = null;
+    this.storage.save({ input: this.input, result: this.result });
   }
 
   private onInput(event: InputEvent): void {
-    this.input = (event.target as HTMLInputElement).value;
+    this.typed = (event.target as HTMLInputElement).value;
     this.problem = null;
     this.persist();
   }
@@ -310,12 +317,20 @@ export class FirstPlayerPicker extends LitElement {
   protected override render(): TemplateResult {
     const lang = this.language.value;
     const m = firstPlayerPickerMessages[lang];
-    const describedBy = this.problem ? 'hint error' : 'hint';
+    const singleName = this.singleName();
+    const describedBy = this.problem
+      ? 'hint error'
+      : singleName !== undefined
+        ? 'hint single-name'
+        : 'hint';
+    const { maxPlayers, maxNameLength } = playerLimits;
     return html`
       <div part="base" class="base">
         <div class="entry">
           <label for="players">${m.label}</label>
-          <p id="hint" class="hint">${m.hint(formatNumber(lang, playerLimits.maxPlayers))}</p>
+          <p id="hint" class="hint">
+            ${m.hint(formatNumber(lang, maxPlayers), formatNumber(lang, maxNameLength))}
+          </p>
           <div class="row">
             <input
               id="players"
@@ -337,10 +352,18 @@ export class FirstPlayerPicker extends LitElement {
               ? html`<p id="error" part="error" class="error">
                   ${this.problemText(lang, this.problem)}
                 </p>`
-              : nothing
+              : singleName !== undefined
+                ? html`<p id="single-name" class="hint">${m.singleName(singleName)}</p>`
+                : nothing
           }
         </div>
-        ${this.notice ? html`<p part="notice" class="notice" role="status">${storageNotice(lang, this.notice)}</p>` : nothing}
+        ${
+          this.storage.notice
+            ? html`<p part="notice" class="notice" role="status">
+                ${storageNotice(lang, this.storage.notice)}
+              </p>`
+            : nothing
+        }
         ${this.result ? keyed(this.pickNumber, this.renderResult(lang, this.result)) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
           ${

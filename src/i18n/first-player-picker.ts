@@ -4,8 +4,10 @@ import type { Catalog } from './index.js';
 export interface FirstPlayerPickerMessages {
   /** Label of the text field. */
   label: string;
-  /** Help under the field; `maxPlayers` is the limit, formatted. */
-  hint: (maxPlayers: string) => string;
+  /** Help above the field: what to type and the limits, formatted. */
+  hint: (maxPlayers: string, maxNameLength: string) => string;
+  /** Under the field when it holds one name, not a count or a list: commas separate names. */
+  singleName: (name: string) => string;
   /** The button that holds the roll-off. */
   pick: string;
   /** Heading above the rounds. */
@@ -36,7 +38,9 @@ export interface FirstPlayerPickerMessages {
 export const firstPlayerPickerMessages: Catalog<FirstPlayerPickerMessages> = {
   en: {
     label: 'Players',
-    hint: (max) => `The number of players, or their names with commas between them (up to ${max}).`,
+    hint: (players, length) =>
+      `The number of players, or their names with commas between them: up to ${players} players, names up to ${length} characters.`,
+    singleName: (name) => `One player, “${name}”. Put commas between names for more players.`,
     pick: 'Who begins?',
     rollOff: 'Roll-off',
     round: (n) => `Round ${n}`,
@@ -58,7 +62,9 @@ export const firstPlayerPickerMessages: Catalog<FirstPlayerPickerMessages> = {
   },
   nl: {
     label: 'Spelers',
-    hint: (max) => `Het aantal spelers, of de namen met komma's ertussen (hoogstens ${max}).`,
+    hint: (players, length) =>
+      `Het aantal spelers, of de namen met komma's ertussen: hoogstens ${players} spelers, namen van hoogstens ${length} tekens.`,
+    singleName: (name) => `Eén speler, “${name}”. Zet komma's tussen de namen voor meer spelers.`,
     pick: 'Wie begint?',
     rollOff: 'Gooien om te beginnen',
     round: (n) => `Ronde ${n}`,
@@ -79,7 +85,10 @@ export const firstPlayerPickerMessages: Catalog<FirstPlayerPickerMessages> = {
   },
   sv: {
     label: 'Spelare',
-    hint: (max) => `Antalet spelare, eller namnen med kommatecken emellan (högst ${max}).`,
+    hint: (players, length) =>
+      `Antalet spelare, eller namnen med kommatecken emellan: högst ${players} spelare, namn på högst ${length} tecken.`,
+    singleName: (name) =>
+      `En spelare, ”${name}”. Skriv kommatecken mellan namnen för fler spelare.`,
     pick: 'Vem börjar?',
     rollOff: 'Slå om vem som börjar',
     round: (n) => `Omgång ${n}`,
@@ -100,8 +109,10 @@ export const firstPlayerPickerMessages: Catalog<FirstPlayerPickerMessages> = {
   },
   de: {
     label: 'Spieler',
-    hint: (max) =>
-      `Die Anzahl der Spieler oder ihre Namen, durch Kommas getrennt (höchstens ${max}).`,
+    hint: (players, length) =>
+      `Die Anzahl der Spieler oder ihre Namen, durch Kommas getrennt: höchstens ${players} Spieler, Namen mit höchstens ${length} Zeichen.`,
+    singleName: (name) =>
+      `Ein Spieler, „${name}“. Für mehr Spieler die Namen durch Kommas trennen.`,
     pick: 'Wer fängt an?',
     rollOff: 'Auswürfeln',
     round: (n) => `Runde ${n}`,
@@ -123,7 +134,10 @@ export const firstPlayerPickerMessages: Catalog<FirstPlayerPickerMessages> = {
   },
   fr: {
     label: 'Joueurs',
-    hint: (max) => `Le nombre de joueurs, ou leurs noms séparés par des virgules (${max} au plus).`,
+    hint: (players, length) =>
+      `Le nombre de joueurs, ou leurs noms séparés par des virgules : ${players} joueurs au plus, des noms de ${length} caractères au plus.`,
+    singleName: (name) =>
+      `Un seul joueur, « ${name} ». Séparez les noms par des virgules pour plus de joueurs.`,
     pick: 'Qui commence ?',
     rollOff: 'Tirage au dé',
     round: (n) => `Tour ${n}`,

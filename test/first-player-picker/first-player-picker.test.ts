@@ -34,6 +34,16 @@ async function picker(players = '', attrs: { method?: string } = {}): Promise<Fi
   `);
 }
 
+/** A picker inside a `<div lang>`, as on a page in that language. */
+async function pickerIn(lang: string, players = ''): Promise<FirstPlayerPicker> {
+  const wrapper = await fixture<HTMLDivElement>(html`
+    <div lang=${lang}>
+      <first-player-picker players=${players} storage-key=${key}></first-player-picker>
+    </div>
+  `);
+  return wrapper.querySelector('first-player-picker')!;
+}
+
 /** Waits until every animation in the element is over (none under reduced motion). */
 async function settled(el: FirstPlayerPicker): Promise<void> {
   await elementUpdated(el);
@@ -81,7 +91,9 @@ describe('<first-player-picker>', () => {
       const label = shadow(el).querySelector(`label[for="${input.id}"]`);
       expect(textOf(label)).to.equal('Players');
       expect(input.getAttribute('aria-describedby')).to.equal('hint');
-      expect(textOf(shadow(el).getElementById('hint'))).to.contain('50');
+      expect(textOf(shadow(el).getElementById('hint'))).to.equal(
+        'The number of players, or their names with commas between them: up to 100 players, names up to 40 characters.',
+      );
       expect(input.getAttribute('aria-invalid')).to.equal('false');
     });
   });
@@ -283,10 +295,10 @@ describe('<first-player-picker>', () => {
       ['0', 'There must be at least 1 player.'],
       ['-1', 'There must be at least 1 player.'],
       ['2.5', '“2.5” is not a whole number. Fill in a number of players such as 4, or names.'],
-      ['51', '51 players is too many: at most 50.'],
+      ['101', '101 players is too many: at most 100.'],
       [
-        Array.from({ length: 51 }, (_, i) => `P${i}`).join(','),
-        '51 players is too many: at most 50.',
+        Array.from({ length: 101 }, (_, i) => `P${i}`).join(','),
+        '101 players is too many: at most 100.',
       ],
       [
         `Anna, ${'x'.repeat(41)}`,
@@ -322,6 +334,152 @@ describe('<first-player-picker>', () => {
       expect(part(el, 'error')).to.equal(null);
       expect(field(el).getAttribute('aria-invalid')).to.equal('false');
       expect(el.pick()!.players).to.have.length(2);
+    });
+  });
+
+  describe('a failed pick after a good one', () => {
+    const failures: [string, string][] = [
+      ['', 'Fill in the number of players, or their names with commas between them.'],
+      ['0', 'There must be at least 1 player.'],
+      [
+        `Anna, ${'🎲'.repeat(41)}`,
+        `The name “${'🎲'.repeat(41)}” is too long: at most 40 characters.`,
+      ],
+    ];
+    for (const [text, message] of failures) {
+      it(`for ${JSON.stringify(text.slice(0, 12))} clears the last result, on screen and in storage`, async () => {
+        const el = await picker('Anna, Bram');
+        el.random = facesSource([6, 1]);
+        el.pick();
+        await settled(el);
+        expect(textOf(part(el, 'starter'))).to.equal('Anna begins.');
+
+        el.players = text;
+        expect(el.pick()).to.equal(null);
+        await elementUpdated(el);
+        expect(textOf(part(el, 'error'))).to.equal(message);
+        expect(textOf(part(el, 'result'))).to.equal('');
+        expect(shadow(el).querySelectorAll('[part~="die"]').length).to.equal(0);
+        expect(textOf(shadow(el).querySelector('[aria-live]'))).to.equal('');
+        await expect(el).to.be.accessible();
+
+        el.remove();
+        const again = await picker();
+        expect(field(again).value).to.equal(text);
+        expect(textOf(part(again, 'result'))).to.equal('');
+      });
+    }
+  });
+
+  describe('a single name', () => {
+    const singleName = (el: FirstPlayerPicker) => shadow(el).getElementById('single-name');
+
+    it('"abc" is one player called abc, with a hint about commas tied to the field', async () => {
+      const hint = 'One player, “abc”. Put commas between names for more players.';
+      const el = await picker('abc');
+      expect(textOf(singleName(el))).to.equal(hint);
+      expect(field(el).getAttribute('aria-describedby')).to.equal('hint single-name');
+      await expect(el).to.be.accessible();
+      const detail = el.pick()!;
+      expect(detail.players).to.deep.equal(['abc']);
+      expect(detail.starter).to.equal('abc');
+      await settled(el);
+      expect(textOf(part(el, 'starter'))).to.equal('abc begins.');
+      expect(textOf(singleName(el))).to.equal(hint);
+      expect(field(el).getAttribute('aria-describedby')).to.equal('hint single-name');
+      await expect(el).to.be.accessible();
+    });
+
+    it('"Anna Bram" is one player called "Anna Bram", with the hint', async () => {
+      const el = await picker('  Anna   Bram ');
+      el.random = facesSource([5]);
+      expect(el.pick()!.players).to.deep.equal(['Anna Bram']);
+      await settled(el);
+      expect(orderShown(el)).to.deep.equal(['Anna Bram']);
+      expect(textOf(singleName(el))).to.equal(
+        'One player, “Anna Bram”. Put commas between names for more players.',
+      );
+      expect(field(el).getAttribute('aria-describedby')!.split(' ')).to.include('single-name');
+      await expect(el).to.be.accessible();
+    });
+
+    for (const text of ['Anna, Bram', 'Anna,', '3', '1']) {
+      it(`shows no hint for ${JSON.stringify(text)}, before or after the pick`, async () => {
+        const el = await picker(text);
+        expect(textOf(singleName(el))).to.equal('');
+        expect(el.pick()).not.to.equal(null);
+        await elementUpdated(el);
+        expect(textOf(singleName(el))).to.equal('');
+        expect(field(el).getAttribute('aria-describedby')).to.equal('hint');
+      });
+    }
+
+    it('drops the hint once a comma is typed', async () => {
+      const el = await picker();
+      field(el).focus();
+      await sendKeys({ type: 'Anna' });
+      await elementUpdated(el);
+      expect(textOf(singleName(el))).to.contain('Anna');
+      await sendKeys({ type: ', Bram' });
+      await elementUpdated(el);
+      expect(textOf(singleName(el))).to.equal('');
+      expect(field(el).getAttribute('aria-describedby')).to.equal('hint');
+    });
+
+    it('says the hint in Dutch on a Dutch page', async () => {
+      const el = await pickerIn('nl', 'Anna Bram');
+      expect(textOf(singleName(el))).to.equal(
+        "Eén speler, “Anna Bram”. Zet komma's tussen de namen voor meer spelers.",
+      );
+      expect(field(el).getAttribute('aria-describedby')).to.equal('hint single-name');
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('the name policy: 100 players, 40 characters a name', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`).join(', ');
+
+    it('says both limits in the hint, in the page language', async () => {
+      const el = await pickerIn('nl');
+      expect(textOf(shadow(el).getElementById('hint'))).to.equal(
+        "Het aantal spelers, of de namen met komma's ertussen: hoogstens 100 spelers, namen van hoogstens 40 tekens.",
+      );
+    });
+
+    it('accepts 100 players, as a count or a list, and refuses 101', async () => {
+      const el = await picker('100');
+      expect(el.pick()!.players).to.have.length(100);
+      el.players = names(100);
+      expect(el.pick()!.order).to.have.length(100);
+      await settled(el);
+      await expect(el).to.be.accessible();
+
+      for (const text of ['101', names(101)]) {
+        el.players = text;
+        expect(el.pick()).to.equal(null);
+        await elementUpdated(el);
+        expect(textOf(part(el, 'error'))).to.equal('101 players is too many: at most 100.');
+        expect(textOf(part(el, 'result'))).to.equal('');
+      }
+      await expect(el).to.be.accessible();
+    });
+
+    it('accepts a name of 40 characters and refuses 41, counting an emoji or an é as one', async () => {
+      const el = await picker();
+      const forty = ['🎲'.repeat(20) + 'é'.repeat(20), '🎲'.repeat(40), 'x'.repeat(40)];
+      for (const name of forty) {
+        el.players = `Anna, ${name}`;
+        expect(el.pick()!.players, name).to.deep.equal(['Anna', name]);
+      }
+      const fortyOne = `${'🎲'.repeat(40)}é`;
+      el.players = `Anna, ${fortyOne}`;
+      expect(el.pick()).to.equal(null);
+      await elementUpdated(el);
+      expect(textOf(part(el, 'error'))).to.equal(
+        `The name “${fortyOne}” is too long: at most 40 characters.`,
+      );
+      expect(field(el).hasAttribute('maxlength')).to.be.false;
+      await expect(el).to.be.accessible();
     });
   });
 
@@ -371,12 +529,7 @@ describe('<first-player-picker>', () => {
 
   describe('language', () => {
     it('follows a parent lang attribute, nl and back to en', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`
-        <div lang="nl">
-          <first-player-picker players="3" storage-key=${key}></first-player-picker>
-        </div>
-      `);
-      const el = wrapper.querySelector('first-player-picker')!;
+      const el = await pickerIn('nl', '3');
       el.random = facesSource([2, 5, 3]);
       const detail = el.pick()!;
       expect(detail.players).to.deep.equal(['Speler 1', 'Speler 2', 'Speler 3']);
@@ -389,7 +542,7 @@ describe('<first-player-picker>', () => {
       );
       await expect(el).to.be.accessible();
 
-      wrapper.lang = 'en';
+      el.parentElement!.lang = 'en';
       await aTimeout(0);
       await elementUpdated(el);
       expect(textOf(shadow(el).querySelector('button'))).to.equal('Who begins?');
@@ -424,12 +577,7 @@ describe('<first-player-picker>', () => {
     });
 
     it('shows Dutch errors', async () => {
-      const wrapper = await fixture<HTMLDivElement>(html`
-        <div lang="nl-BE">
-          <first-player-picker players="0" storage-key=${key}></first-player-picker>
-        </div>
-      `);
-      const el = wrapper.querySelector('first-player-picker')!;
+      const el = await pickerIn('nl-BE', '0');
       expect(el.pick()).to.equal(null);
       await elementUpdated(el);
       expect(textOf(part(el, 'error'))).to.equal('Er moet minstens 1 speler zijn.');
@@ -608,9 +756,12 @@ describe('<first-player-picker>', () => {
       }
     });
 
-    it('shows a pick made in another tab', async () => {
-      const el = await picker('Anna, Bram');
-      const saved = {
+    /** A pick as another tab saves it: Eva and Finn, Finn begins, at revision 99. */
+    const otherTabs = JSON.stringify({
+      schema: 1,
+      revision: 99,
+      savedAt: Date.now(),
+      data: {
         input: 'Eva, Finn',
         result: {
           detail: {
@@ -626,19 +777,48 @@ describe('<first-player-picker>', () => {
           },
           faces: [[[2], [5]]],
         },
-      };
-      const newValue = JSON.stringify({
-        schema: 1,
-        revision: 99,
-        savedAt: Date.now(),
-        data: saved,
-      });
+      },
+    });
+
+    it('shows a pick made in another tab', async () => {
+      const el = await picker('Anna, Bram');
+      const newValue = otherTabs;
       window.dispatchEvent(
         new StorageEvent('storage', { key, newValue, storageArea: localStorage }),
       );
       await elementUpdated(el);
       expect(field(el).value).to.equal('Eva, Finn');
       expect(textOf(part(el, 'starter'))).to.equal('Finn begins.');
+    });
+
+    it('lets a pick here replace one another tab saved meanwhile: the latest action wins', async () => {
+      const el = await picker('Anna, Bram');
+      localStorage.setItem(key, otherTabs);
+      el.random = facesSource([6, 1]);
+      expect(el.pick()!.starter).to.equal('Anna');
+      await elementUpdated(el);
+      expect(textOf(part(el, 'notice'))).to.equal('');
+      const saved = JSON.parse(localStorage.getItem(key)!);
+      expect(saved.revision).to.equal(100);
+      expect(saved.data.input).to.equal('Anna, Bram');
+      expect(saved.data.result.detail.starter).to.equal('Anna');
+    });
+
+    it('shows what is saved under a new storage-key, or a fresh field where nothing is', async () => {
+      localStorage.setItem(`${key}:other`, otherTabs);
+      const el = await picker('Anna, Bram');
+      el.random = facesSource([6, 1]);
+      el.pick();
+      el.storageKey = `${key}:other`;
+      await elementUpdated(el);
+      expect(field(el).value).to.equal('Eva, Finn');
+      expect(textOf(part(el, 'starter'))).to.equal('Finn begins.');
+
+      el.storageKey = `${key}:empty`;
+      await elementUpdated(el);
+      expect(field(el).value).to.equal('Anna, Bram');
+      expect(textOf(part(el, 'result'))).to.equal('');
+      expect(textOf(part(el, 'notice'))).to.equal('');
     });
   });
 });
