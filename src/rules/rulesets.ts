@@ -406,8 +406,17 @@ export function defineRuleset<Id extends string>(
   data: RulesetData<Id>,
   options: RulesetOptions = {},
 ): Ruleset<Id> {
-  const { joker, yahtzeeBonus } = tableOptions(options);
+  const chosen = tableOptions(options);
   checkData(data);
+  return build(data, chosen);
+}
+
+// The shipped data is known good: getRuleset builds it without checkData, which then stays out
+// of bundles that never define a ruleset of their own.
+function build<Id extends string>(
+  data: RulesetData<Id>,
+  { joker, yahtzeeBonus }: ReturnType<typeof tableOptions>,
+): Ruleset<Id> {
   const { extra } = data;
   // Copies, so that changing the data later changes no ruleset.
   return deepFreeze({
@@ -445,12 +454,12 @@ export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset<Ru
     );
   }
   const data = rulesetData[id as RulesetId];
-  const { joker, yahtzeeBonus } = tableOptions(options);
+  const chosen = tableOptions(options);
   // Options matter only to a game with an extra five-of-a-kind.
-  const key = data.extra ? `${id}:${joker}:${yahtzeeBonus ?? data.extra.bonus}` : id;
+  const key = data.extra ? `${id}:${chosen.joker}:${chosen.yahtzeeBonus ?? data.extra.bonus}` : id;
   let ruleset = cache.get(key);
   if (!ruleset) {
-    ruleset = defineRuleset(data, options);
+    ruleset = build(data, chosen);
     cache.set(key, ruleset);
   }
   return ruleset;
