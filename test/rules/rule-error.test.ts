@@ -204,9 +204,9 @@ describe('rules: every refused move or input throws a RuleError with its problem
     );
     refusal(() => addPlayer(game(), '  '), { code: 'name-empty' }, 'A player name cannot be empty');
     refusal(
-      () => renamePlayer(game(), 0, 'x'.repeat(61)),
-      { code: 'name-too-long', max: 60 },
-      'A player name can have at most 60 characters',
+      () => renamePlayer(game(), 0, 'x'.repeat(41)),
+      { code: 'name-too-long', max: 40 },
+      'A player name can have at most 40 characters',
     );
   });
 
