@@ -22,7 +22,8 @@ export const printStyles = css`
     .blank-controls,
     .notice,
     .error,
-    button,
+    .entry-row,
+    button:not(.name-toggle),
     input,
     select,
     label,
@@ -63,15 +64,32 @@ export const printStyles = css`
       padding: 0.5mm 1mm;
     }
 
+    th[scope='row'],
+    thead th:first-child {
+      position: static;
+      min-width: 0;
+      max-width: none;
+      background: none;
+      border: 1px solid #000;
+    }
+
     thead th:first-child {
       width: 48mm;
     }
 
-    th[scope='row'] {
-      position: static;
-      max-width: none;
-      background: none;
-      border: 1px solid #000;
+    /* On paper a name too long for its column breaks anywhere rather than run off the page. */
+    thead th,
+    thead .word {
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+
+    /* A long name prints as it is shown, as text. */
+    .name-toggle {
+      min-height: 0;
+      padding: 0;
+      border: 0;
+      text-decoration: none;
     }
 
     th.current {

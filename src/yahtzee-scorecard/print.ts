@@ -4,7 +4,8 @@ import { css } from 'lit';
 export const printMark = 'data-yw-print';
 
 // Print media only: the page on screen never changes. The marked chain is stripped of its own
-// layout; everything beside it is hidden, and text lying loose in an ancestor is made invisible.
+// layout; everything beside it is hidden; the ancestors are invisible (their borders, shadows and
+// any text lying loose in them), the host visible.
 const isolation = css`
   @media print {
     [data-yw-print] > :not([data-yw-print]) {
@@ -18,14 +19,11 @@ const isolation = css`
       position: static !important;
       float: none !important;
       width: auto !important;
-      min-width: 0 !important;
       max-width: none !important;
       height: auto !important;
       min-height: 0 !important;
       margin: 0 !important;
       padding: 0 !important;
-      border: 0 !important;
-      box-shadow: none !important;
       transform: none !important;
       overflow: visible !important;
       columns: auto !important;
