@@ -1,0 +1,355 @@
+// The card's Print and "Print a blank sheet" on the built bundle: the PDF (print media, A4) holds the
+// score sheet alone on one page, and the page is back as it was after afterprint. Ctrl+P (a PDF
+// without the card's button) still prints the whole article. Needs pdfinfo and pdftotext (Debian's
+// poppler-utils). PRINT_PNG=<folder> also renders every PDF there as PNGs (pdftoppm -r 50).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assert, watchedPage } from './browser.mjs';
+
+const demo = '/demo/index.html';
+const csp = '/test/page/fixtures/csp.html';
+const card = 'yahtzee-scorecard';
+// Text of the article around the card, of the roller and of the picker: none of it is printed.
+const article = [
+  'Spelregels Yahtzee',
+  'Dertien beurten',
+  'Wat heb je nodig?',
+  'De dertien vakjes',
+  'Handig aan tafel',
+  'Puntenteller',
+  'Veelgemaakte fouten',
+];
+const eight = ['Anna', 'Bram', 'Cas', 'Dirk', 'Eva', 'Fien', 'Gijs', 'Hugo'];
+// A word too long for a column header is shown cut, as a button that shows it whole: printed as shown.
+const twelve = [...eight, 'Ilse', 'Joost', 'Kees', 'Charlotte-Sophie'];
+
+const work = mkdtempSync(join(tmpdir(), 'print-checks-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+let pdfs = 0;
+
+function tool(name, args) {
+  try {
+    return execFileSync(name, args, { encoding: 'utf8' });
+  } catch (error) {
+    if (error.code === 'ENOENT')
+      throw new Error(`${name} is missing: install Debian's poppler-utils`, { cause: error });
+    throw error;
+  }
+}
+
+/** The page as printed on A4 (its own @page size honoured): pages, page size and text. */
+async function printed(page, name) {
+  const file = join(work, `${String(++pdfs).padStart(2, '0')}-${name}.pdf`);
+  writeFileSync(file, await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+  const info = tool('pdfinfo', [file]);
+  const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+  const [width, height] = (/^Page size:\s+([\d.]+) x ([\d.]+)/m.exec(info) ?? [])
+    .slice(1)
+    .map(Number);
+  const text = tool('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
+  if (process.env.PRINT_PNG) {
+    mkdirSync(process.env.PRINT_PNG, { recursive: true });
+    tool('pdftoppm', ['-png', '-r', '50', file, join(process.env.PRINT_PNG, `${pdfs}-${name}`)]);
+  }
+  rmSync(file);
+  // Lines wrapped in a narrow column are joined again: compare without white space.
+  return { pages, landscape: width > height, text, flat: text.replace(/\s+/g, '') };
+}
+
+const has = (pdf, words) => words.filter((word) => !pdf.flat.includes(word.replace(/\s+/g, '')));
+const lacks = (pdf, words) => words.filter((word) => pdf.flat.includes(word.replace(/\s+/g, '')));
+
+async function open(browser, path) {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const { page, problems } = await watchedPage(context);
+  await page.goto(path);
+  await page.evaluate(async (tag) => {
+    await customElements.whenDefined(tag);
+    await document.querySelector(tag).updateComplete;
+  }, card);
+  return { context, page, problems };
+}
+
+/**
+ * Replaces print() by a print that begins (beforeprint) and ends only when the check dispatches
+ * afterprint, as in a browser whose print dialog does not block: the print state stays for page.pdf.
+ */
+const stubPrint = (page) =>
+  page.evaluate(() => {
+    window.printCalls = 0;
+    window.sheetsBefore = [...document.adoptedStyleSheets];
+    window.print = () => {
+      window.printCalls++;
+      window.dispatchEvent(new Event('beforeprint'));
+    };
+  });
+
+/** Clicks the card's Print (print() stubbed) and returns the PDF of what it prints. */
+async function printSheet(page, name) {
+  await stubPrint(page);
+  await page.locator(`${card} button.print`).click();
+  return printed(page, name);
+}
+
+/** Types `count` in the blank-count field, clicks "Print a blank sheet" and returns the PDF. */
+async function printBlank(page, count, name) {
+  const field = page.locator(`${card} #blank-count`);
+  await field.fill(String(count));
+  await field.dispatchEvent('change');
+  await stubPrint(page);
+  await page.locator(`${card} button.print-blank`).click();
+  await page.waitForFunction(() => window.printCalls === 1);
+  return printed(page, name);
+}
+
+/** Seats `names` (a fresh game) and writes the given points in turn, through the card's methods. */
+const play = (page, names, points) =>
+  page.evaluate(
+    async ({ tag, names, points }) => {
+      const el = document.querySelector(tag);
+      if (names) el.players = names;
+      for (const [category, value] of points) el.enterPoints(category, value);
+      await el.updateComplete;
+    },
+    { tag: card, names, points },
+  );
+
+/** What the card shows on screen, to look for in the PDF: names, total-line labels, the turn line. */
+const onScreen = (page) =>
+  page.evaluate((tag) => {
+    const root = document.querySelector(tag).shadowRoot;
+    const text = (node) => node.textContent.replace(/\s+/g, ' ').trim();
+    return {
+      names: [...root.querySelectorAll('table.sheet thead .name')].map(text),
+      totals: [...root.querySelectorAll('table.sheet .total-row th')].map(text),
+      turn: text(root.querySelector('.turn')),
+    };
+  }, card);
+
+/** Dispatches afterprint and reports what is left of the print state. */
+const endPrint = (page) =>
+  page.evaluate(async (tag) => {
+    window.dispatchEvent(new Event('afterprint'));
+    const el = document.querySelector(tag);
+    await el.updateComplete;
+    const marked = [];
+    const walk = (root) => {
+      for (const node of root.querySelectorAll('*')) {
+        if ([...node.attributes].some((a) => a.name.startsWith('data-yw-')))
+          marked.push(node.localName);
+        if (node.shadowRoot) walk(node.shadowRoot);
+      }
+    };
+    walk(document);
+    const sheets = document.adoptedStyleSheets;
+    return {
+      marked,
+      sheetsRestored:
+        sheets.length === window.sheetsBefore.length &&
+        sheets.every((sheet, i) => sheet === window.sheetsBefore[i]),
+      blankTable: Boolean(el.shadowRoot.querySelector('table.blank')),
+    };
+  }, card);
+
+function assertRestored(left) {
+  assert(left.marked.length === 0, `marks left after afterprint on: ${left.marked.join(', ')}`);
+  assert(left.sheetsRestored, 'document.adoptedStyleSheets is not as it was before printing');
+  assert(!left.blankTable, 'the blank table is still rendered after afterprint');
+}
+
+function assertSheetOnly(pdf, { names, scores, totals, landscape }) {
+  assert(pdf.pages === 1, `the sheet takes ${pdf.pages} pages, not 1:\n${pdf.text}`);
+  assert(pdf.landscape === landscape, `the page is ${pdf.landscape ? 'landscape' : 'portrait'}`);
+  const missing = has(pdf, [...names, ...scores, ...totals]);
+  assert(missing.length === 0, `not printed: ${missing.join(', ')}\n${pdf.text}`);
+  const extra = lacks(pdf, [...article, 'Ronde', 'aan de beurt', 'Afdrukken', 'Ongedaan']);
+  assert(extra.length === 0, `printed though it must not be: ${extra.join(', ')}\n${pdf.text}`);
+}
+
+/** A screenshot of the whole page once it has stopped changing (a roll fading in, a re-render). */
+async function settled(page) {
+  let last = await page.screenshot({ fullPage: true });
+  for (let tries = 0; tries < 30; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await page.screenshot({ fullPage: true });
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error('the page keeps changing on screen');
+}
+
+/** Text of the roller and picker on this page that the card never shows: buttons and labels. */
+const neighbours = (page) =>
+  page.evaluate(() =>
+    ['dice-roller', 'first-player-picker'].flatMap((tag) =>
+      [
+        ...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('button, label, h2, h3') ??
+          []),
+      ]
+        .map((node) => node.textContent.replace(/\s+/g, ' ').trim())
+        .filter((text) => text.length > 3),
+    ),
+  );
+
+export function checks({ url, browser }) {
+  const check = async (path, body) => {
+    const { context, page, problems } = await open(browser, `${url}${path}`);
+    try {
+      await body(page);
+      assert(problems.length === 0, problems.join('\n'));
+    } finally {
+      await context.close();
+    }
+  };
+
+  return [
+    [
+      'Ctrl+P without the card: the whole article is printed, as before',
+      () =>
+        check(demo, async (page) => {
+          const pdf = await printed(page, 'article');
+          assert(pdf.pages > 1, `the article printed on ${pdf.pages} page`);
+          const missing = has(pdf, ['Spelregels Yahtzee', 'Veelgemaakte fouten', 'Anna']);
+          assert(missing.length === 0, `the article lost: ${missing.join(', ')}`);
+        }),
+    ],
+    [
+      "the demo's Print: the game's sheet alone on one A4 page; afterwards the page is as it was",
+      () =>
+        check(demo, async (page) => {
+          // Anna: Kans 20, Full House 25; Bram: Zessen 24. Bram's roll typed: previews of 19 show.
+          await play(page, null, [
+            ['chance', 20],
+            ['sixes', 24],
+            ['full-house', 25],
+          ]);
+          // Typed, even where the field is folded away while a roller is linked.
+          await page.locator(`${card} #dice`).evaluate((input) => {
+            input.value = '3 3 3 5 5';
+            input.dispatchEvent(new Event('input'));
+          });
+          await page.locator(`${card} .preview`).first().waitFor();
+          await page.locator('dice-roller button.roll').click();
+          const shown = await onScreen(page);
+          const others = await neighbours(page);
+          assert(shown.turn.startsWith('Ronde 2 van 13'), `turn line: ${shown.turn}`);
+          assert(others.length > 2, `roller and picker text: ${others}`);
+          await stubPrint(page);
+          await page.locator(`${card} button.print`).hover();
+          const screenBefore = await settled(page);
+          await page.locator(`${card} button.print`).click();
+          assert((await page.evaluate(() => window.printCalls)) === 1, 'print() was not called');
+          // The print state changes print media only.
+          const screenDuring = await page.screenshot({ fullPage: true });
+          assert(
+            screenBefore.equals(screenDuring),
+            'the page looks different on screen while printing',
+          );
+          const pdf = await printed(page, 'sheet-2');
+          assertSheetOnly(pdf, {
+            names: shown.names,
+            scores: ['20', '24', '25', '45'],
+            totals: shown.totals,
+            landscape: false,
+          });
+          const neighbourText = lacks(pdf, [...others, '19']);
+          assert(neighbourText.length === 0, `printed: ${neighbourText.join(', ')}`);
+          assertRestored(await endPrint(page));
+          const after = await printed(page, 'article-after');
+          assert(
+            after.pages > 1 && has(after, ['Spelregels Yahtzee']).length === 0,
+            'after afterprint, Ctrl+P no longer prints the article',
+          );
+        }),
+    ],
+    [
+      'the blank sheet for 4: four empty Speler columns on one page, nothing of the live game',
+      () =>
+        check(demo, async (page) => {
+          await play(page, null, [
+            ['chance', 20],
+            ['sixes', 24],
+          ]);
+          const pdf = await printBlank(page, 4, 'blank-4');
+          assert(pdf.pages === 1, `the blank sheet takes ${pdf.pages} pages:\n${pdf.text}`);
+          assert(!pdf.landscape, 'the blank sheet for 4 is landscape');
+          const missing = has(pdf, ['Speler 1', 'Speler 2', 'Speler 3', 'Speler 4', 'Eindtotaal']);
+          assert(missing.length === 0, `not printed: ${missing.join(', ')}\n${pdf.text}`);
+          const extra = lacks(pdf, [...article, 'Speler 5', 'Anna', 'Bram', 'Ronde', '24', '20']);
+          assert(
+            extra.length === 0,
+            `printed on the blank sheet: ${extra.join(', ')}\n${pdf.text}`,
+          );
+          assertRestored(await endPrint(page));
+        }),
+    ],
+    [
+      '8 players: the sheet alone, landscape, on one page; the blank sheet for 8 too',
+      () =>
+        check(demo, async (page) => {
+          await play(
+            page,
+            eight,
+            eight.map((_, seat) => ['chance', 11 + seat]),
+          );
+          const shown = await onScreen(page);
+          assert(shown.names.join() === eight.join(), `names: ${shown.names}`);
+          const pdf = await printSheet(page, 'sheet-8');
+          assertSheetOnly(pdf, {
+            names: eight,
+            scores: eight.map((_, seat) => String(11 + seat)),
+            totals: shown.totals,
+            landscape: true,
+          });
+          assertRestored(await endPrint(page));
+
+          const blank = await printBlank(page, 8, 'blank-8');
+          assert(blank.pages === 1 && blank.landscape, `blank for 8: ${blank.pages} pages`);
+          const extra = lacks(blank, [...article, ...eight, 'Ronde']);
+          assert(extra.length === 0, `printed on the blank sheet: ${extra.join(', ')}`);
+          assert(has(blank, ['Speler 8']).length === 0, 'no column Speler 8');
+          assertRestored(await endPrint(page));
+        }),
+    ],
+    [
+      '12 players: still the sheet alone, on one landscape page',
+      () =>
+        check(demo, async (page) => {
+          await play(page, twelve, [['chance', 23]]);
+          const shown = await onScreen(page);
+          const pdf = await printSheet(page, 'sheet-12');
+          assert(
+            shown.names.at(-1) === 'Charlotte-S…',
+            `the long name shows as ${shown.names.at(-1)}`,
+          );
+          assertSheetOnly(pdf, {
+            // pdftotext drops the ellipsis.
+            names: shown.names.map((name) => name.replace('…', '')),
+            scores: ['23'],
+            totals: shown.totals,
+            landscape: true,
+          });
+          assertRestored(await endPrint(page));
+        }),
+    ],
+    [
+      'under a strict Content Security Policy: the sheet alone, and no violation',
+      () =>
+        check(csp, async (page) => {
+          await play(page, null, [['chance', 17]]);
+          const shown = await onScreen(page);
+          const pdf = await printSheet(page, 'csp');
+          assert(pdf.pages === 1, `${pdf.pages} pages`);
+          const missing = has(pdf, [...shown.names, '17', ...shown.totals]);
+          assert(missing.length === 0, `not printed: ${missing.join(', ')}`);
+          const extra = lacks(pdf, ['Strict CSP', 'Round', 'to play']);
+          assert(extra.length === 0, `printed: ${extra.join(', ')}`);
+          assertRestored(await endPrint(page));
+          const violations = await page.evaluate(() => window.cspViolations);
+          assert(violations.length === 0, violations.join('\n'));
+        }),
+    ],
+  ];
+}
