@@ -1,50 +1,11 @@
 // The scene of issue 7, end to end on the built bundle and through the UI only: a Dutch page with
 // the three elements wired as in demo/index.html, two players, a whole game of Yahtzee.
 import { assert, watchedPage } from './browser.mjs';
+import { bounceMs, rendered, sleep, until, upperBoxes as upper } from './table-helpers.mjs';
 
-const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
 const page = '/test/page/fixtures/game.html';
 const names = ['Anna', 'Bram'];
 const boxes = 13;
-const upper = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
-// The roller ignores a second roll this soon after the last one (a bounce); reduced motion: 250 ms.
-const bounceMs = 260;
-
-/** The points and the extra-Yahtzee bonus in an offer such as "Kans: 23" or "Enen: 5 + 100 bonus". */
-const points = (offer) => Number(/:\s*(\d+)/.exec(offer.text)?.[1] ?? NaN);
-const bonus = (offer) => Number(/\+\s*(\d+)/.exec(offer.text)?.[1] ?? 0);
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` until `accept` takes its value; fails with `message` and the last value. */
-async function until(read, accept, message, timeout = 3000) {
-  const end = Date.now() + timeout;
-  let value;
-  for (;;) {
-    value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > end) throw new Error(`${message} (found ${JSON.stringify(value)})`);
-    await sleep(20);
-  }
-}
-
-async function rendered(target) {
-  const states = await target.evaluate(async (list) => {
-    const found = [];
-    for (const name of list) {
-      const el = document.querySelector(name);
-      if (!el) {
-        found.push(`${name}: missing`);
-        continue;
-      }
-      await customElements.whenDefined(name);
-      await el.updateComplete;
-      if (!el.shadowRoot?.childNodes.length) found.push(`${name}: not rendered`);
-    }
-    return found;
-  }, tags);
-  assert(states.length === 0, states.join('\n'));
-}
 
 export function checks({ url, browser }) {
   return [
@@ -191,34 +152,34 @@ export function checks({ url, browser }) {
       }
       const dice = shown.join(' ');
 
-      at(`${label}: taking the roller's dice into the card`);
-      const take = tab.locator(`${card} button.take`);
-      await take.waitFor({ timeout: 3000 }).catch(() => {
-        throw new Error(
-          "the card shows no button to take the roller's dice (the dice-roller cooperation)",
-        );
-      });
-      const takeText = (await take.textContent()).trim();
-      assert(takeText.endsWith(dice), `the card offers "${takeText}", the roller shows ${dice}`);
-      if (keyboard) {
-        await take.focus();
-        await tab.keyboard.press('Enter');
-      } else {
-        await take.click();
-      }
-      const typed = await tab.locator(`${card} input#dice`).inputValue();
-      assert(typed === dice, `the card's dice field says "${typed}", the roller shows ${dice}`);
+      at(`${label}: the card offers the roller's dice, with no step to take them`);
+      const offered = await until(
+        () =>
+          tab
+            .locator(`${card} .offered`)
+            .getAttribute('data-dice', { timeout: 100 })
+            .catch(() => null),
+        (text) => text === dice,
+        `the card does not offer the roller's ${dice} (the dice-roller cooperation)`,
+      );
+      assert(offered === dice, `the card offers "${offered}", the roller shows ${dice}`);
 
       at(`${label}: writing ${dice} into a box the card offers`);
-      const offers = await tab
-        .locator(`${card} button[data-place]`)
-        .evaluateAll((list) =>
-          list.map((b) => ({ category: b.dataset.place, text: b.textContent.trim() })),
-        );
+      const offers = await tab.locator(`${card} button[data-place]`).evaluateAll((list) =>
+        list.map((b) => ({
+          category: b.dataset.place,
+          points: Number(b.dataset.points),
+          bonus: Number(b.dataset.bonus),
+          text: b.textContent.trim(),
+        })),
+      );
       assert(offers.length > 0, `the card offers no box for ${dice}`);
       // Any legal box will do (the card offers only legal ones); the best is a livelier game.
-      const choice = offers.reduce((best, offer) => (points(offer) > points(best) ? offer : best));
-      assert(!Number.isNaN(points(choice)), `no points in the offer "${choice.text}"`);
+      const choice = offers.reduce((best, offer) => (offer.points > best.points ? offer : best));
+      assert(
+        Number.isInteger(choice.points) && choice.text.includes(String(choice.points)),
+        `no points in the offer ${JSON.stringify(choice)}`,
+      );
       assert(
         offers.every((offer) => !(offer.category in written[player])),
         `the card offers a box ${player} already filled: ${JSON.stringify(offers)}`,
@@ -232,8 +193,8 @@ export function checks({ url, browser }) {
         await place.click();
       }
       await until(filled, (n) => n === filledBefore + 1, 'the entry filled no box');
-      written[player][choice.category] = points(choice);
-      bonuses[player] += bonus(choice);
+      written[player][choice.category] = choice.points;
+      bonuses[player] += choice.bonus;
 
       at(`${label}: the roller's new turn after the entry`);
       await until(
@@ -241,7 +202,7 @@ export function checks({ url, browser }) {
         (list) => list.length === 5 && list.every((face) => face === ''),
         'the roller did not start a new turn after the entry',
       );
-      return choice;
+      return { ...choice, dice };
     };
 
     const seatOf = (player) => names.indexOf(player);
@@ -299,7 +260,20 @@ export function checks({ url, browser }) {
           JSON.stringify(after) !== JSON.stringify(before),
           `the undo changed nothing in ${player}'s column`,
         );
-        bonuses[player] -= bonus(choice);
+        // The undone roll is back on the roller; this check plays the turn again from a new one.
+        const back = await until(
+          faces,
+          (list) => list.join(' ') === choice.dice,
+          `after the undo the roller does not show the undone ${choice.dice}`,
+        );
+        assert(back.join(' ') === choice.dice, `the roller shows ${back}`);
+        await tab.locator(`${roller} button.new-turn`).click();
+        await until(
+          faces,
+          (list) => list.every((face) => face === ''),
+          "the roller's New turn after the undo left dice",
+        );
+        bonuses[player] -= choice.bonus;
         delete written[player][choice.category];
         entries--;
         undone = true;

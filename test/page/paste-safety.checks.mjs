@@ -55,11 +55,26 @@ async function rollOnce(target, roller) {
   throw new Error(`${roller}: after a click on Roll the dice show ${JSON.stringify(shown)}`);
 }
 
-/** Types five dice into a scorecard and writes them in a box; returns the points it was offered for. */
+/**
+ * Puts five dice on a scorecard and writes them in a box; returns the points it was offered for. A
+ * card alone gets them typed; a card linked to a roller offers the roller's roll (no field to type
+ * in then): the dice are set on that roller from code, and the card must offer them.
+ */
 async function enterScore(target, card, dice, category) {
   const filled = target.locator(`${card} table.sheet td.filled`);
   const before = await filled.count();
-  await target.locator(`${card} #dice`).fill(dice);
+  const roller = await target.locator(card).getAttribute('dice-roller');
+  if (roller) {
+    await target
+      .locator(`#${roller}`)
+      .evaluate((el, values) => (el.values = values), dice.split(' ').map(Number));
+    const offer = target.locator(`${card} .offered`);
+    await offer.waitFor({ timeout: 2000 });
+    const offered = await offer.getAttribute('data-dice');
+    assert(offered === dice, `${card} offers ${offered} after its roller was set to ${dice}`);
+  } else {
+    await target.locator(`${card} #dice`).fill(dice);
+  }
   const place = target.locator(`${card} button[data-place="${category}"]`);
   const offered = await place.textContent();
   await place.click();
@@ -73,11 +88,16 @@ async function enterScore(target, card, dice, category) {
   return offered;
 }
 
-/** The text of every box of a scorecard, row by row (filled boxes show their points). */
+/**
+ * The text of every box of a scorecard, row by row (filled boxes show their points; an open box of
+ * the current player, a button that may preview the roll on offer, counts as empty).
+ */
 const cells = (target, card) =>
   target
     .locator(`${card} table.sheet td.cell-td`)
-    .evaluateAll((list) => list.map((td) => td.textContent.trim()));
+    .evaluateAll((list) =>
+      list.map((td) => (td.querySelector('button') ? '' : td.textContent.trim())),
+    );
 
 function finish(problems, extra = []) {
   const all = [...problems, ...extra];
@@ -106,12 +126,12 @@ export function checks({ url, browser }) {
         assert(fetched === 2, `the bundle was fetched ${fetched} times, not twice`);
         await rendered(page);
         const shown = await rollOnce(page, '#roller');
-        // The card took the roll from the roller: the second copy did not break the cooperation.
-        await page.locator('#card button.take').waitFor({ timeout: 2000 });
-        const take = await page.locator('#card button.take').textContent();
+        // The card offers the roller's roll: the second copy did not break the cooperation.
+        await page.locator('#card .offered').waitFor({ timeout: 2000 });
+        const offered = await page.locator('#card .offered').getAttribute('data-dice');
         assert(
-          take.includes(shown.join(' ')),
-          `the card offers "${take.trim()}" after the roller showed ${shown.join(' ')}`,
+          offered === shown.join(' '),
+          `the card offers "${offered}" after the roller showed ${shown.join(' ')}`,
         );
         await page.locator('#picker button[part=button]').click();
         await page.locator('#picker [part=starter]').waitFor({ timeout: 2000 });
@@ -151,7 +171,7 @@ export function checks({ url, browser }) {
           const all = await page.evaluate(() => window.cspViolations);
           for (const v of all.slice(violations.length)) violations.push(`${name}: ${v}`);
         };
-        // Every view that renders something new: a roll with the preview, a pick, a typed roll and an entry.
+        // Every view that renders something new: a roll with the preview, a pick, an offered roll and an entry.
         await step('loading', () => rendered(page));
         await step('a roll', () => rollOnce(page, '#roller'));
         await step('a pick', async () => {
@@ -240,7 +260,7 @@ export function checks({ url, browser }) {
           ['#card', 'table.sheet td'],
           ['#card', 'button.cell'],
           ['#card', 'button.undo'],
-          ['#card', 'input#dice'],
+          ['#card', 'input#new-player'],
         ];
         const outside = [
           '#page-button',

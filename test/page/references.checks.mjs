@@ -42,8 +42,8 @@ export function checks({ url, browser }) {
         // Give a card that wrongly listens the time to render what it heard.
         await sleep(100);
         for (const card of cards) {
-          if (await page.locator(`${card} button.take`).count())
-            failures.push(`${card}: offers to take the roller's dice`);
+          if (await page.locator(`${card} .offered, ${card} button[data-place]`).count())
+            failures.push(`${card}: offers the roller's dice`);
           const shown = await text(card);
           if (shown.includes(dice.join(' ')) || /roller/i.test(shown))
             failures.push(`${card}: says something about the roller's dice`);
