@@ -1,11 +1,7 @@
 import { css } from 'lit';
-import { dieFaceStyles } from '../internal/die-face.js';
-import { theme } from '../internal/theme.styles.js';
 
+/** The element's own rules; the element adopts the shared theme and die faces before them. */
 export const styles = css`
-  ${theme}
-  ${dieFaceStyles}
-
   :host {
     --_size: var(--yw-die-size, clamp(38px, 11vw, 64px));
     --_held: var(--yw-die-held, #f6c945);

@@ -1,70 +1,46 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, query, queryAll, state } from 'lit/decorators.js';
 import { categoryNames } from '../i18n/categories.js';
-import { common, storageNotice } from '../i18n/common.js';
+import { common } from '../i18n/common.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
 import { formatNumber, type Language } from '../i18n/index.js';
+import { problemText } from '../i18n/problems.js';
 import { define } from '../internal/define.js';
-import { dieFace } from '../internal/die-face.js';
+import { dieFace, dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
+import { noticeTemplate } from '../internal/notice.js';
+import { RovingFocus } from '../internal/roving-focus.js';
+import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import { isFace, type Face } from '../rules/dice.js';
+import { RuleError } from '../rules/rule-error.js';
 import { getRuleset, type Ruleset } from '../rules/rulesets.js';
 import { scoreDice } from '../rules/scoring.js';
+import {
+  canHold,
+  newTurn,
+  rollTurn,
+  rollsLeft,
+  toggleHold,
+  type Turn,
+  type TurnRules,
+} from '../rules/turn.js';
 import { StoreController } from '../storage/controller.js';
 import { styles } from './dice-roller.styles.js';
 
-export interface DiceRollDetail {
-  /** The faces after this roll, one per die. */
-  values: Face[];
-  /** Which dice were held (kept their faces) in this roll. */
-  held: boolean[];
-  /** 1 for the first roll of the turn. */
-  rollNumber: number;
-  /** Rolls still allowed this turn. */
-  rollsLeft: number;
-}
-
-export interface DiceHoldDetail {
-  /** Which dice are held now, one per die. */
-  held: boolean[];
-}
-
-/** `dice-new-turn` carries no data: the turn starts over with no roll. */
-export type DiceNewTurnDetail = Record<string, never>;
-
-/** What the roller shows now, after any change: a roll, a hold, a new turn, a restore, a set from code. */
-export interface DiceChangeDetail {
-  /** The faces showing; empty before the first roll. */
-  values: Face[];
-  held: boolean[];
-  /** 0 before the first roll. */
-  rollNumber: number;
-  rollsLeft: number;
-}
+export type {
+  DiceChangeDetail,
+  DiceHoldDetail,
+  DiceNewTurnDetail,
+  DiceRollDetail,
+} from '../events.js';
 
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'dice-roll': CustomEvent<DiceRollDetail>;
-    'dice-hold': CustomEvent<DiceHoldDetail>;
-    'dice-new-turn': CustomEvent<DiceNewTurnDetail>;
-    'dice-change': CustomEvent<DiceChangeDetail>;
-  }
   interface HTMLElementTagNameMap {
     'dice-roller': DiceRoller;
   }
-}
-
-/** One turn, as kept on screen and in storage. */
-interface Turn {
-  /** Empty before the first roll, else one face per die. */
-  values: Face[];
-  /** One per die. */
-  held: boolean[];
-  /** 0 before the first roll. */
-  rollNumber: number;
 }
 
 /** Bump when the saved shape of a turn changes: older saves are then kept aside, not misread. */
@@ -106,26 +82,35 @@ function rulesetOrUndefined(id: string): Ruleset | undefined {
   }
 }
 
+/** A refusal of the rules as the Error a caller of the element gets, in the page's language. */
+function refusal(lang: Language, error: RuleError): Error {
+  const message = problemText(lang, error.problem) ?? error.message;
+  return error.problem.code === 'no-die'
+    ? new RangeError(message, { cause: error })
+    : new Error(message, { cause: error });
+}
+
 /**
  * A fair roller for five dice (six for Maxi Yatzy): hold dice between rolls, at most three
  * rolls a turn, each roll said in words, the turn kept on the device.
  *
  * Roll throws the dice that are not held; after the first roll any die can be held or
  * released (click, Enter, Space, or the number keys 1–5 while focus is inside), and a die held
- * earlier may be thrown again. After the last roll, Roll is disabled and holding is off until
- * a new turn. The R key rolls while focus is inside. A double click or a held-down key never
- * uses two rolls.
+ * earlier may be thrown again. The dice are one tab stop: the arrow keys, Home and End move
+ * between them. After the last roll, Roll is disabled and holding is off until a new turn. The
+ * R key rolls while focus is inside. A double click or a held-down key never uses two rolls.
  *
  * @summary Five fair dice with holds and a roll counter, for a Yahtzee or Yatzy turn.
  *
  * @attr {string} lang - The language of the text (en, nl, sv, de, fr); else the nearest `lang` above.
  *
- * @event dice-roll - After every roll. `detail`: `{ values, held, rollNumber, rollsLeft }`.
- * @event dice-hold - A die was held or released. `detail`: `{ held }`.
- * @event dice-new-turn - The turn started over. `detail`: `{}`.
- * @event dice-change - What the roller shows changed, for any reason (a roll, a hold, a new turn, a
- * value set from code, a restore from storage or from another tab): `{ values, held, rollNumber, rollsLeft }`.
- * Elements that show the roller's dice follow it, so they never keep a copy that can go stale.
+ * @event {CustomEvent<DiceRollDetail>} dice-roll - After every roll: `{ values, held, rollNumber, rollsLeft }`.
+ * @event {CustomEvent<DiceHoldDetail>} dice-hold - A die was held or released: `{ held }`.
+ * @event {CustomEvent<DiceNewTurnDetail>} dice-new-turn - The turn started over: `{}`.
+ * @event {CustomEvent<DiceChangeDetail>} dice-change - What the roller shows changed, for any reason
+ * (a roll, a hold, a new turn, a value set from code, a restore from storage or from another tab):
+ * `{ values, held, rollNumber, rollsLeft }`. Elements that show the roller's dice follow it, so
+ * they never keep a copy that can go stale.
  *
  * @csspart base - The wrapper.
  * @csspart dice - The row of dice.
@@ -150,7 +135,7 @@ function rulesetOrUndefined(id: string): Ruleset | undefined {
  * @cssprop [--yw-die-held=#f6c945] - Colour around a held die.
  */
 export class DiceRoller extends LitElement {
-  static override styles = styles;
+  static override styles = [theme, dieFaceStyles, styles];
 
   /** How many dice: 5, or 6 for Maxi Yatzy. Any other value falls back to 5 with a console warning. */
   @property({ type: Number }) dice = defaultDice;
@@ -171,7 +156,7 @@ export class DiceRoller extends LitElement {
   @property({ attribute: false }) random: RandomSource = cryptoSource;
 
   /** @internal */
-  @state() private turn: Turn = { values: [], held: [], rollNumber: 0 };
+  @state() private turn: Turn = newTurn(this.rules);
 
   /** @internal Dice being thrown right now, for the animation. */
   @state() private tumbling: boolean[] = [];
@@ -181,6 +166,7 @@ export class DiceRoller extends LitElement {
 
   @query('.roll') private rollButton?: HTMLButtonElement;
   @query('.new-turn') private newTurnButton?: HTMLButtonElement;
+  @queryAll('button.die') private dieButtons!: NodeListOf<HTMLButtonElement>;
 
   private readonly language = new LanguageController(this);
   private readonly storage = new StoreController<Turn>(this, {
@@ -190,6 +176,10 @@ export class DiceRoller extends LitElement {
     restore: (turn) => this.restore(turn),
     // A turn is defined by the latest action: ours, made here just now, wins.
     onConflict: 'ours',
+  });
+  private readonly roving = new RovingFocus(this, {
+    items: () => [...this.dieButtons],
+    key: (die) => die.dataset.die ?? '',
   });
 
   private bounceUntil = 0;
@@ -201,35 +191,35 @@ export class DiceRoller extends LitElement {
     return [...this.turn.values];
   }
   set values(values: Face[]) {
+    const { dice } = this.rules;
     if (
       !Array.isArray(values) ||
-      !(values.length === 0 || values.length === this.diceCount) ||
+      !(values.length === 0 || values.length === dice) ||
       !values.every(isFace)
     ) {
-      console.warn(
-        `<dice-roller>: values must be empty or ${this.diceCount} faces from 1 to 6; ignored.`,
-      );
+      console.warn(`<dice-roller>: values must be empty or ${dice} faces from 1 to 6; ignored.`);
       return;
     }
-    const rollNumber = values.length === 0 ? 0 : Math.max(1, this.turn.rollNumber);
-    this.change({
-      values: [...values],
-      held: rollNumber === 0 ? this.noneHeld() : this.heldOrNone(),
-      rollNumber,
-    });
+    if (values.length === 0) this.change(newTurn(this.rules));
+    else {
+      const rollNumber = Math.max(1, this.turn.rollNumber);
+      this.change({ values: [...values], held: this.held, rollNumber });
+    }
   }
 
   /** Which dice are held, one boolean per die. */
   get held(): boolean[] {
-    return this.heldOrNone();
+    const { held } = this.turn;
+    return held.length === this.rules.dice ? [...held] : [...newTurn(this.rules).held];
   }
   set held(held: boolean[]) {
+    const { dice } = this.rules;
     if (
       !Array.isArray(held) ||
-      held.length !== this.diceCount ||
+      held.length !== dice ||
       !held.every((h) => typeof h === 'boolean')
     ) {
-      console.warn(`<dice-roller>: held must be ${this.diceCount} booleans; ignored.`);
+      console.warn(`<dice-roller>: held must be ${dice} booleans; ignored.`);
       return;
     }
     this.change({ ...this.turn, held: [...held] });
@@ -240,13 +230,14 @@ export class DiceRoller extends LitElement {
     return this.turn.rollNumber;
   }
   set rollNumber(rollNumber: number) {
-    if (!Number.isInteger(rollNumber) || rollNumber < 0 || rollNumber > this.rollsPerTurn) {
+    const { rollsPerTurn } = this.rules;
+    if (!Number.isInteger(rollNumber) || rollNumber < 0 || rollNumber > rollsPerTurn) {
       console.warn(
-        `<dice-roller>: rollNumber must be a whole number from 0 to ${this.rollsPerTurn}; ignored.`,
+        `<dice-roller>: rollNumber must be a whole number from 0 to ${rollsPerTurn}; ignored.`,
       );
       return;
     }
-    if (rollNumber === 0) this.change(this.freshTurn());
+    if (rollNumber === 0) this.change(newTurn(this.rules));
     else if (this.turn.values.length === 0) {
       console.warn('<dice-roller>: set values before a rollNumber above 0; ignored.');
     } else this.change({ ...this.turn, rollNumber });
@@ -254,52 +245,39 @@ export class DiceRoller extends LitElement {
 
   /**
    * Throws every die that is not held and returns the faces. Emits `dice-roll`.
-   * @throws Error "No rolls left this turn" after the last roll: call `newTurn()` first.
+   * @throws Error "No rolls left this turn" (in the page's language) after the last roll: call
+   * `newTurn()` first.
    */
   roll(): Face[] {
-    const rollsLeft = this.rollsPerTurn - this.turn.rollNumber;
-    if (rollsLeft <= 0) throw new Error('No rolls left this turn');
-    const first = this.turn.rollNumber === 0;
-    const held = first ? this.noneHeld() : this.heldOrNone();
-    const thrown = rollDice(held.filter((h) => !h).length, this.random);
-    const values = held.map((h, i) => (h ? this.turn.values[i]! : thrown.shift()!));
-    const rollNumber = this.turn.rollNumber + 1;
-    this.change({ values, held, rollNumber });
-    this.startTumble(held.map((h) => !h));
+    const rules = this.rules;
+    const turn = this.refusing(() =>
+      rollTurn(this.turn, rules, (count) => rollDice(count, this.random)),
+    );
+    this.change(turn);
+    this.startTumble(turn.held.map((h) => !h));
     emit(this, 'dice-roll', {
-      values: [...values],
-      held: [...held],
-      rollNumber,
-      rollsLeft: this.rollsPerTurn - rollNumber,
+      values: [...turn.values],
+      held: [...turn.held],
+      rollNumber: turn.rollNumber,
+      rollsLeft: rollsLeft(turn, rules),
     });
-    return [...values];
+    return [...turn.values];
   }
 
   /**
    * Holds the die at `index` (0-based) or releases it. Emits `dice-hold`.
    * @throws Error before the first roll and after the last one (holding then changes nothing);
-   * RangeError for an index that is not a die.
+   * RangeError for an index that is not a die. The message is in the page's language.
    */
   toggleHold(index: number): void {
-    if (!Number.isInteger(index) || index < 0 || index >= this.diceCount) {
-      throw new RangeError(
-        `There is no die ${String(index)}: dice are numbered 0 to ${this.diceCount - 1}`,
-      );
-    }
-    if (this.turn.rollNumber === 0)
-      throw new Error('Roll first: dice can be held after the first roll');
-    if (this.turn.rollNumber >= this.rollsPerTurn) {
-      throw new Error('No rolls left this turn: holding a die changes nothing');
-    }
-    const held = this.heldOrNone();
-    held[index] = !held[index];
-    this.change({ ...this.turn, held });
-    emit(this, 'dice-hold', { held: [...held] });
+    const turn = this.refusing(() => toggleHold(this.turn, this.rules, index));
+    this.change(turn);
+    emit(this, 'dice-hold', { held: [...turn.held] });
   }
 
   /** Starts the turn over: no dice rolled, none held, every roll available. Emits `dice-new-turn`. */
   newTurn(): void {
-    this.change(this.freshTurn());
+    this.change(newTurn(this.rules));
     this.stopAnimation();
     this.announcement = diceRollerMessages[this.language.value].announceNewTurn;
     emit(this, 'dice-new-turn', {});
@@ -311,14 +289,15 @@ export class DiceRoller extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('dice') && this.dice !== 5 && this.dice !== 6) {
+    const rules = this.rules;
+    if (changed.has('dice') && rules.dice !== this.dice) {
       console.warn(
-        `<dice-roller>: dice="${this.getAttribute('dice') ?? String(this.dice)}" is not 5 or 6; using 5.`,
+        `<dice-roller>: dice="${this.getAttribute('dice') ?? String(this.dice)}" is not 5 or 6; using ${defaultDice}.`,
       );
     }
-    if (changed.has('rolls') && this.rollsPerTurn !== this.rolls) {
+    if (changed.has('rolls') && rules.rollsPerTurn !== this.rolls) {
       console.warn(
-        `<dice-roller>: rolls="${this.getAttribute('rolls') ?? String(this.rolls)}" is not a whole number from 1 to ${maxRolls}; using 3.`,
+        `<dice-roller>: rolls="${this.getAttribute('rolls') ?? String(this.rolls)}" is not a whole number from 1 to ${maxRolls}; using ${defaultRolls}.`,
       );
     }
     if (changed.has('ruleset') && !rulesetOrUndefined(this.ruleset)) {
@@ -326,13 +305,13 @@ export class DiceRoller extends LitElement {
     }
     if (this.hasUpdated && changed.has('storageKey')) {
       // Another key is another roller: start from what is saved there, or from nothing.
-      this.turn = this.freshTurn();
+      this.turn = newTurn(rules);
       this.storage.reconnect();
-    } else if (this.turn.values.length > 0 && this.turn.values.length !== this.diceCount) {
+    } else if (this.turn.values.length > 0 && this.turn.values.length !== rules.dice) {
       // The dice attribute changed mid-turn: those dice no longer fit.
-      this.change(this.freshTurn());
-    } else if (this.turn.rollNumber > this.rollsPerTurn) {
-      this.change({ ...this.turn, rollNumber: this.rollsPerTurn });
+      this.change(newTurn(rules));
+    } else if (this.turn.rollNumber > rules.rollsPerTurn) {
+      this.change({ ...this.turn, rollNumber: rules.rollsPerTurn });
     }
   }
 
@@ -350,36 +329,14 @@ export class DiceRoller extends LitElement {
   protected override render(): TemplateResult {
     const lang = this.language.value;
     const t = diceRollerMessages[lang];
-    const { values, rollNumber } = this.turn;
-    const held = this.heldOrNone();
-    const rolls = this.rollsPerTurn;
+    const rules = this.rules;
+    const { rollNumber } = this.turn;
     const rolled = rollNumber > 0;
-    const over = rollNumber >= rolls;
-    const canHold = rolled && !over;
+    const over = rollsLeft(this.turn, rules) === 0;
     return html`<div part="base" class="base" @keydown=${this.onKeydown}>
-      <div part="dice" class="dice" role="group" aria-label=${t.dice}>
-        ${held.map((isHeld, i) => {
-          const face = values[i];
-          const shownHeld = rolled && isHeld;
-          return html`<button
-            type="button"
-            part=${shownHeld ? 'die die-held' : 'die'}
-            class="die ${shownHeld ? 'held' : ''} ${this.tumbling[i] ? 'tumbling' : ''}"
-            aria-pressed=${shownHeld ? 'true' : 'false'}
-            aria-disabled=${canHold ? 'false' : 'true'}
-            aria-label=${t.die(i + 1, face ? common[lang].faces[face] : undefined, shownHeld)}
-            aria-keyshortcuts=${String(i + 1)}
-            data-face=${face ?? ''}
-            @click=${(event: MouseEvent) => this.onDieClick(event, i)}
-          >
-            ${dieFace(face)}<span class="held-tag" aria-hidden="true"
-              >${shownHeld ? t.heldTag : ''}</span
-            >
-          </button>`;
-        })}
-      </div>
+      ${this.renderDice(lang)}
       <p part="counter" class="counter">
-        ${rolled ? t.counter(rollNumber, rolls) : t.rollsThisTurn(rolls)}
+        ${rolled ? t.counter(rollNumber, rules.rollsPerTurn) : t.rollsThisTurn(rules.rollsPerTurn)}
       </p>
       <div class="actions">
         <button
@@ -405,12 +362,47 @@ export class DiceRoller extends LitElement {
             : nothing
         }
       </div>
-      ${canHold ? html`<p class="hint">${t.holdHint(this.diceCount)}</p>` : nothing}
+      ${canHold(this.turn, rules) ? html`<p class="hint">${t.holdHint(rules.dice)}</p>` : nothing}
       ${over ? html`<p class="hint">${t.lastRollHint}</p>` : nothing} ${this.renderPreview(lang)}
-      ${this.renderNotice(lang)}
+      ${noticeTemplate(lang, this.storage.notice)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         ${this.announcement}
       </div>
+    </div>`;
+  }
+
+  private renderDice(lang: Language): TemplateResult {
+    const t = diceRollerMessages[lang];
+    const { values, rollNumber } = this.turn;
+    const holdable = canHold(this.turn, this.rules);
+    return html`<div
+      part="dice"
+      class="dice"
+      role="group"
+      aria-label=${t.dice}
+      @keydown=${this.roving.handleKeydown}
+      @focusin=${this.roving.handleFocusin}
+    >
+      ${this.held.map((isHeld, i) => {
+        const face = values[i];
+        const shownHeld = rollNumber > 0 && isHeld;
+        return html`<button
+          type="button"
+          part=${shownHeld ? 'die die-held' : 'die'}
+          class="die ${shownHeld ? 'held' : ''} ${this.tumbling[i] ? 'tumbling' : ''}"
+          aria-pressed=${shownHeld ? 'true' : 'false'}
+          aria-disabled=${holdable ? 'false' : 'true'}
+          aria-label=${t.die(i + 1, face ? common[lang].faces[face] : undefined, shownHeld)}
+          aria-keyshortcuts=${String(i + 1)}
+          data-die=${i}
+          data-face=${face ?? ''}
+          @click=${this.onDieClick}
+        >
+          ${dieFace(face)}<span class="held-tag" aria-hidden="true"
+            >${shownHeld ? t.heldTag : ''}</span
+          >
+        </button>`;
+      })}
     </div>`;
   }
 
@@ -441,41 +433,28 @@ export class DiceRoller extends LitElement {
     </table>`;
   }
 
-  private renderNotice(lang: Language): TemplateResult | typeof nothing {
-    const notice = this.storage.notice;
-    return notice
-      ? html`<p part="notice" class="notice" role="status">${storageNotice(lang, notice)}</p>`
-      : nothing;
-  }
-
   /** The ruleset whose boxes the preview lists, or undefined when there is no preview. */
   private get previewRuleset(): Ruleset | undefined {
     if (!this.preview) return undefined;
     const ruleset = rulesetOrUndefined(this.ruleset);
     // The rules score five dice: with six (Maxi) the boxes would be wrong.
-    return ruleset?.dice === this.diceCount ? ruleset : undefined;
+    return ruleset?.dice === this.rules.dice ? ruleset : undefined;
   }
 
-  private get diceCount(): 5 | 6 {
-    return this.dice === 6 ? 6 : 5;
+  /** The turn's rules, from the dice and rolls attributes; an invalid value counts as its default. */
+  private get rules(): TurnRules {
+    const { dice, rolls } = this;
+    const valid = Number.isInteger(rolls) && rolls >= 1 && rolls <= maxRolls;
+    return { dice: dice === 6 ? 6 : defaultDice, rollsPerTurn: valid ? rolls : defaultRolls };
   }
 
-  private get rollsPerTurn(): number {
-    const rolls = this.rolls;
-    return Number.isInteger(rolls) && rolls >= 1 && rolls <= maxRolls ? rolls : defaultRolls;
-  }
-
-  private noneHeld(): boolean[] {
-    return Array.from({ length: this.diceCount }, () => false);
-  }
-
-  private heldOrNone(): boolean[] {
-    const { held } = this.turn;
-    return held.length === this.diceCount ? [...held] : this.noneHeld();
-  }
-
-  private freshTurn(): Turn {
-    return { values: [], held: this.noneHeld(), rollNumber: 0 };
+  /** Runs a step of the rules; a refusal is thrown in the page's language. */
+  private refusing(step: () => Turn): Turn {
+    try {
+      return step();
+    } catch (error) {
+      throw error instanceof RuleError ? refusal(this.language.value, error) : error;
+    }
   }
 
   /** Every change of the turn is saved at once. */
@@ -490,23 +469,23 @@ export class DiceRoller extends LitElement {
     const { values, rollNumber } = this.turn;
     emit(this, 'dice-change', {
       values: [...values],
-      held: this.heldOrNone(),
+      held: this.held,
       rollNumber,
-      rollsLeft: this.rollsPerTurn - rollNumber,
+      rollsLeft: rollsLeft(this.turn, this.rules),
     });
   }
 
   /** A turn from storage (this tab's or another's): shown, not saved again, no events. */
   private restore(turn: Turn): void {
+    const rules = this.rules;
     this.stopAnimation();
-    if (turn.values.length !== 0 && turn.values.length !== this.diceCount) {
-      this.turn = this.freshTurn();
+    if (turn.values.length !== 0 && turn.values.length !== rules.dice) {
+      this.turn = newTurn(rules);
     } else {
-      const held = turn.held.length === this.diceCount ? turn.held : this.noneHeld();
       this.turn = {
         values: turn.values,
-        held,
-        rollNumber: Math.min(turn.rollNumber, this.rollsPerTurn),
+        held: turn.held.length === rules.dice ? turn.held : newTurn(rules).held,
+        rollNumber: Math.min(turn.rollNumber, rules.rollsPerTurn),
       };
     }
     this.changed();
@@ -514,11 +493,8 @@ export class DiceRoller extends LitElement {
 
   private startTumble(thrown: boolean[]): void {
     const lang = this.language.value;
-    const say = diceRollerMessages[lang].announceRoll(
-      this.turn.rollNumber,
-      this.rollsPerTurn,
-      this.turn.values,
-    );
+    const { rollNumber, values } = this.turn;
+    const say = diceRollerMessages[lang].announceRoll(rollNumber, this.rules.rollsPerTurn, values);
     this.stopAnimation();
     if (prefersReducedMotion()) {
       this.bounceUntil = performance.now() + bounceMs;
@@ -544,12 +520,18 @@ export class DiceRoller extends LitElement {
   /** A roll asked for by the user: a bounce (double click, key repeat) never uses a second roll. */
   private userRoll(): void {
     if (performance.now() < this.bounceUntil) return;
-    if (this.turn.rollNumber >= this.rollsPerTurn) return;
+    if (rollsLeft(this.turn, this.rules) === 0) return;
     const focusWasOnRoll = this.shadowRoot?.activeElement === this.rollButton;
     this.roll();
     // The Roll button is disabled after the last roll: do not leave focus on it.
-    if (focusWasOnRoll && this.turn.rollNumber >= this.rollsPerTurn)
+    if (focusWasOnRoll && rollsLeft(this.turn, this.rules) === 0) {
       this.focusAfterUpdate = 'new-turn';
+    }
+  }
+
+  /** A hold asked for by the user: a die that cannot be held now just stays as it is. */
+  private userHold(index: number): void {
+    if (canHold(this.turn, this.rules)) this.toggleHold(index);
   }
 
   private onRollClick(event: MouseEvent): void {
@@ -564,14 +546,10 @@ export class DiceRoller extends LitElement {
     this.focusAfterUpdate = 'roll';
   }
 
-  private onDieClick(event: MouseEvent, index: number): void {
+  private onDieClick(event: MouseEvent): void {
     // A double click counts once: holding and at once releasing a die helps nobody.
     if (event.detail > 1) return;
-    if (this.canHold) this.toggleHold(index);
-  }
-
-  private get canHold(): boolean {
-    return this.turn.rollNumber > 0 && this.turn.rollNumber < this.rollsPerTurn;
+    this.userHold(Number((event.currentTarget as HTMLElement).dataset.die));
   }
 
   private onKeydown(event: KeyboardEvent): void {
@@ -587,9 +565,9 @@ export class DiceRoller extends LitElement {
       return;
     }
     const position = Number(event.key);
-    if (Number.isInteger(position) && position >= 1 && position <= this.diceCount) {
+    if (Number.isInteger(position) && position >= 1 && position <= this.rules.dice) {
       event.preventDefault();
-      if (this.canHold) this.toggleHold(position - 1);
+      this.userHold(position - 1);
     }
   }
 }

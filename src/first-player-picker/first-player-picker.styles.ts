@@ -1,11 +1,7 @@
 import { css } from 'lit';
-import { dieFaceStyles } from '../internal/die-face.js';
-import { theme } from '../internal/theme.styles.js';
 
+/** The element's own rules; the element adopts the shared theme and die faces before them. */
 export const styles = css`
-  ${theme}
-  ${dieFaceStyles}
-
   :host {
     max-width: 40rem;
   }

@@ -2,14 +2,17 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
-import { common, storageNotice } from '../i18n/common.js';
+import type { FirstPlayerPickedDetail } from '../events.js';
+import { common } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
 import { formatList, formatNumber, type Language } from '../i18n/index.js';
 import { define } from '../internal/define.js';
-import { dieFace } from '../internal/die-face.js';
+import { dieFace, dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
+import { noticeTemplate } from '../internal/notice.js';
+import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import { isFace, type Face } from '../rules/dice.js';
 import {
@@ -29,29 +32,9 @@ import {
 import { StoreController } from '../storage/controller.js';
 import { styles } from './first-player-picker.styles.js';
 
-/** One player's roll in a round of the roll-off. */
-export interface FirstPlayerRoll {
-  /** The player's name, as shown. */
-  player: string;
-  /** The die (one-die) or the total of five dice (five-dice). */
-  roll: number;
-}
-
-export interface FirstPlayerPickedDetail {
-  /** The names as shown, in the order they were typed. */
-  players: string[];
-  /** Every round of the roll-off: the first has everyone, later ones only those who tied highest. */
-  rounds: FirstPlayerRoll[][];
-  /** Who begins. */
-  starter: string;
-  /** Every name, clockwise from the starter, in the order they were typed. */
-  order: string[];
-}
+export type { FirstPlayerPickedDetail, FirstPlayerRoll } from '../events.js';
 
 declare global {
-  interface GlobalEventHandlersEventMap {
-    'first-player-picked': CustomEvent<FirstPlayerPickedDetail>;
-  }
   interface HTMLElementTagNameMap {
     'first-player-picker': FirstPlayerPicker;
   }
@@ -130,7 +113,7 @@ const maxStagger = 6;
  * @tagname first-player-picker
  * @summary Who begins: a roll-off for a number of players or a list of names, with the order of play.
  *
- * @event first-player-picked - After a pick; `detail` is `{ players, rounds, starter, order }`.
+ * @event {CustomEvent<FirstPlayerPickedDetail>} first-player-picked - After a pick: `{ players, rounds, starter, order }`.
  *
  * @csspart base - The wrapper around everything.
  * @csspart field - The text field.
@@ -154,7 +137,7 @@ const maxStagger = 6;
  * @cssprop [--yw-die-pip=#1b1b1b] - Pip colour.
  */
 export class FirstPlayerPicker extends LitElement {
-  static override styles = styles;
+  static override styles = [theme, dieFaceStyles, styles];
 
   /** A number of players, or their names separated by commas: fills the text field. */
   @property()
@@ -357,13 +340,7 @@ export class FirstPlayerPicker extends LitElement {
                 : nothing
           }
         </div>
-        ${
-          this.storage.notice
-            ? html`<p part="notice" class="notice" role="status">
-                ${storageNotice(lang, this.storage.notice)}
-              </p>`
-            : nothing
-        }
+        ${noticeTemplate(lang, this.storage.notice)}
         ${this.result ? keyed(this.pickNumber, this.renderResult(lang, this.result)) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
           ${

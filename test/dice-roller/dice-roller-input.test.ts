@@ -14,6 +14,7 @@ import {
   pressed,
   rollButton,
   shadow,
+  shiftTab,
 } from './helpers.js';
 
 const KEY = 'yw-test:dice-roller-input:';
@@ -81,17 +82,20 @@ describe('<dice-roller> by mouse and keyboard', () => {
       expect(pipCounts(el)).to.deep.equal([0, 0, 0, 0, 0]);
     });
 
-    it('plays a turn by keyboard alone: Tab, Enter, Space, number keys', async () => {
+    it('plays a turn by keyboard alone: Tab, arrow keys, Enter, Space, number keys', async () => {
       const el = await roller([1, 2, 3, 4, 5, /* 2nd */ 6, 6, 1, /* 3rd */ 2, 2, 2]);
       rollButton(el).focus();
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
       expect(el.rollNumber).to.equal(1);
 
-      // Shift+Tab back into the dice, Space toggles the focused die.
+      // Shift+Tab back into the dice (one tab stop, on the first die), End to the last one,
+      // Space toggles the focused die.
       await sendKeys({ down: 'Shift' });
       await sendKeys({ press: 'Tab' });
       await sendKeys({ up: 'Shift' });
+      expect(shadow(el).activeElement).to.equal(dieButtons(el)[0]);
+      await sendKeys({ press: 'End' });
       expect(shadow(el).activeElement).to.equal(dieButtons(el)[4]);
       await sendKeys({ press: 'Space' });
       await el.updateComplete;
@@ -139,6 +143,61 @@ describe('<dice-roller> by mouse and keyboard', () => {
       await el.updateComplete;
       expect(el.rollNumber).to.equal(0);
       expect(shadow(el).activeElement).to.equal(rollButton(el));
+    });
+
+    it('the dice are one tab stop: arrows, Home and End move between them, Tab comes back to the last one', async () => {
+      const el = await roller();
+      el.roll();
+      await el.updateComplete;
+      const dice = dieButtons(el);
+      expect(dice.map((die) => die.tabIndex)).to.deep.equal([0, -1, -1, -1, -1]);
+
+      rollButton(el).focus();
+      await shiftTab();
+      expect(shadow(el).activeElement).to.equal(dice[0]);
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowDown' });
+      expect(shadow(el).activeElement).to.equal(dice[2]);
+      await sendKeys({ press: 'ArrowLeft' });
+      expect(shadow(el).activeElement).to.equal(dice[1]);
+      await sendKeys({ press: 'End' });
+      await sendKeys({ press: 'ArrowRight' });
+      expect(shadow(el).activeElement, 'no wrap after the last die').to.equal(dice[4]);
+      await sendKeys({ press: 'Home' });
+      await sendKeys({ press: 'ArrowUp' });
+      expect(shadow(el).activeElement, 'no wrap before the first die').to.equal(dice[0]);
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowRight' });
+      await sendKeys({ press: 'ArrowRight' });
+      // Holding by Space and by number keys still works from a die reached by the arrows.
+      await sendKeys({ press: 'Space' });
+      await sendKeys({ press: '1' });
+      await el.updateComplete;
+      expect(el.held).to.deep.equal([true, false, false, true, false]);
+      expect(dieButtons(el).map((die) => die.tabIndex)).to.deep.equal([-1, -1, -1, 0, -1]);
+
+      // Tab leaves the dice at once; Shift+Tab comes back to the die used last, after a roll too.
+      await sendKeys({ press: 'Tab' });
+      expect(shadow(el).activeElement).to.equal(rollButton(el));
+      await aTimeout(300);
+      await sendKeys({ press: 'r' });
+      await el.updateComplete;
+      expect(el.rollNumber).to.equal(2);
+      await shiftTab();
+      expect(shadow(el).activeElement).to.equal(dieButtons(el)[3]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('a die clicked becomes the tab stop of the dice', async () => {
+      const el = await roller();
+      el.roll();
+      await el.updateComplete;
+      await clickOn(dieButtons(el)[2]!);
+      await el.updateComplete;
+      expect(el.held).to.deep.equal([false, false, true, false, false]);
+      expect(dieButtons(el).map((die) => die.tabIndex)).to.deep.equal([-1, -1, 0, -1, -1]);
+      await sendKeys({ press: 'ArrowRight' });
+      expect(shadow(el).activeElement).to.equal(dieButtons(el)[3]);
     });
 
     it('number keys outside the roller do nothing; 6 only with six dice', async () => {

@@ -2,6 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/dice-roller/dice-roller.js';
 import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
+import { RuleError } from '../../src/rules/rule-error.js';
 import {
   clearKeys,
   counterText,
@@ -374,6 +375,70 @@ describe('<dice-roller>', () => {
       await el.updateComplete;
       expect(counterText(el)).to.equal('Roll 1 of 3');
       expect(dieNames(el)[2]).to.equal('Die 3: five, held');
+    });
+
+    it("refuses in the language of a Dutch page, with the rules' refusal as the cause", async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="nl"><dice-roller storage-key=${KEY}></dice-roller></div>`,
+      );
+      const el = wrapper.querySelector('dice-roller')!;
+      el.random = facesSource([1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 2, 2, 2, 2, 2]);
+      await el.updateComplete;
+      const refusal = (act: () => unknown): Error => {
+        try {
+          act();
+        } catch (error) {
+          return error as Error;
+        }
+        throw new Error('expected a refusal');
+      };
+
+      const early = refusal(() => el.toggleHold(0));
+      expect(early).to.be.instanceOf(Error);
+      expect(early.message).to.equal('Gooi eerst: na de eerste worp kun je stenen vasthouden.');
+      expect(early.cause).to.be.instanceOf(RuleError);
+      expect((early.cause as RuleError).problem).to.deep.equal({ code: 'hold-before-roll' });
+
+      el.roll();
+      const noDie = refusal(() => el.toggleHold(7));
+      expect(noDie).to.be.instanceOf(RangeError);
+      expect(noDie.message).to.equal('Er is geen dobbelsteen 7: ze zijn genummerd van 0 tot 4.');
+      expect((noDie.cause as RuleError).problem.code).to.equal('no-die');
+
+      el.roll();
+      el.roll();
+      const noRoll = refusal(() => el.roll());
+      expect(noRoll.message).to.equal('Deze beurt is er geen worp meer over.');
+      expect((noRoll.cause as RuleError).problem.code).to.equal('no-rolls-left');
+      const late = refusal(() => el.toggleHold(0));
+      expect(late.message).to.equal(
+        'Deze beurt is er geen worp meer over: vasthouden verandert niets.',
+      );
+      // A refusal changes nothing.
+      expect(el.values).to.deep.equal([2, 2, 2, 2, 2]);
+      expect(el.held).to.deep.equal([false, false, false, false, false]);
+      expect(el.rollNumber).to.equal(3);
+
+      // The same refusal follows the page when its language changes.
+      wrapper.setAttribute('lang', 'en');
+      await aTimeout(0);
+      await el.updateComplete;
+      expect(refusal(() => el.roll()).message).to.equal('No rolls left this turn.');
+    });
+
+    it('lets a failure of the random source through as it is, not as a refusal', async () => {
+      const el = await roller([1, 2, 3]);
+      const failure = (() => {
+        try {
+          el.roll();
+        } catch (error) {
+          return error as Error;
+        }
+        return undefined;
+      })();
+      expect(failure?.message).to.equal('The test source ran out of faces');
+      expect(failure?.cause).to.equal(undefined);
+      expect(el.rollNumber).to.equal(0);
     });
 
     it('takes its own lang attribute over the page', async () => {

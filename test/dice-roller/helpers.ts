@@ -1,4 +1,4 @@
-import { sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { RandomSource } from '../../src/random/die.js';
 import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
 
@@ -66,6 +66,13 @@ export async function clickOn(element: Element): Promise<void> {
     type: 'click',
     position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
   });
+}
+
+/** Shift+Tab with the real keyboard. */
+export async function shiftTab(): Promise<void> {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
 }
 
 /** Removes this file's keys only: test files run side by side and share one localStorage. */
