@@ -3,6 +3,7 @@ import { categoryNames } from '../../src/i18n/categories.js';
 import { common } from '../../src/i18n/common.js';
 import { diceRollerMessages } from '../../src/i18n/dice-roller.js';
 import { firstPlayerPickerMessages } from '../../src/i18n/first-player-picker.js';
+import { problemMessages, problemText } from '../../src/i18n/problems.js';
 import { yahtzeeScorecardMessages } from '../../src/i18n/yahtzee-scorecard.js';
 import {
   formatList,
@@ -11,6 +12,7 @@ import {
   plural,
   resolveLanguage,
 } from '../../src/i18n/index.js';
+import type { RuleProblem } from '../../src/rules/rule-error.js';
 
 describe('resolveLanguage', () => {
   const cases: [string, string][] = [
@@ -89,6 +91,7 @@ describe('element catalogs', () => {
     diceRollerMessages,
     firstPlayerPickerMessages,
     yahtzeeScorecardMessages,
+    problemMessages,
   } as const;
   // What a message says with sample values: numbers (as counts or as text), or lists of faces.
   const said = (message: unknown): string => {
@@ -125,4 +128,88 @@ describe('element catalogs', () => {
       }
     });
   }
+});
+
+describe('problemText', () => {
+  // One of each problem the rules can report: a new code is a compile error here until it is added.
+  const examples: { [C in RuleProblem['code']]: Extract<RuleProblem, { code: C }> } = {
+    'game-over': { code: 'game-over' },
+    'unknown-category': { code: 'unknown-category', category: 'twelves' },
+    'box-filled': { code: 'box-filled', category: 'ones' },
+    'impossible-points': {
+      code: 'impossible-points',
+      category: 'full-house',
+      points: 1234,
+      possible: [0, 25],
+    },
+    'joker-order': {
+      code: 'joker-order',
+      category: 'chance',
+      allowed: ['three-of-a-kind', 'four-of-a-kind'],
+    },
+    'bad-dice': { code: 'bad-dice', expected: 5 },
+    'bad-face': { code: 'bad-face', face: 7 },
+    'no-extra-yahtzee': { code: 'no-extra-yahtzee', category: 'yahtzee', joker: true },
+    'no-player': { code: 'no-player', seat: 4, seats: 2 },
+    'no-players': { code: 'no-players' },
+    'name-not-text': { code: 'name-not-text' },
+    'name-empty': { code: 'name-empty' },
+    'name-too-long': { code: 'name-too-long', max: 40 },
+    'players-locked': { code: 'players-locked', change: 'add' },
+    'nothing-to-undo': { code: 'nothing-to-undo' },
+    'unknown-ruleset': { code: 'unknown-ruleset', ruleset: 'kniffel' },
+    'unknown-joker': { code: 'unknown-joker', joker: 'wild' },
+    'bad-options': { code: 'bad-options' },
+    'bad-yahtzee-bonus': { code: 'bad-yahtzee-bonus', max: null },
+    'bad-sheet': { code: 'bad-sheet' },
+    'bad-roll': { code: 'bad-roll', seat: 0 },
+    'bad-origin': { code: 'bad-origin' },
+    'bad-ruleset': { code: 'bad-ruleset', ruleset: 'odd' },
+    'no-rolls-left': { code: 'no-rolls-left' },
+    'hold-before-roll': { code: 'hold-before-roll' },
+    'hold-after-last-roll': { code: 'hold-after-last-roll' },
+    'no-die': { code: 'no-die', index: 7, dice: 5 },
+    'bad-throw': { code: 'bad-throw', expected: 3 },
+  };
+  // Setup problems no reader's action causes: the element shows the rules' English text.
+  const setup = new Set<RuleProblem['code']>([
+    'unknown-ruleset',
+    'unknown-joker',
+    'bad-options',
+    'bad-yahtzee-bonus',
+    'bad-sheet',
+    'bad-roll',
+    'bad-origin',
+    'bad-ruleset',
+    'bad-throw',
+  ]);
+
+  it('says every refusal a reader can cause in every language, with every placeholder filled', () => {
+    for (const language of languages) {
+      for (const [code, problem] of Object.entries(examples)) {
+        const text = problemText(language, problem);
+        if (setup.has(problem.code)) {
+          expect(text, `${language} ${code}`).to.equal(undefined);
+          continue;
+        }
+        expect(text?.trim(), `${language} ${code}`).not.to.equal('');
+        expect(text, `${language} ${code}`).not.to.match(/undefined|NaN|\[object|\$\{/);
+      }
+    }
+  });
+
+  it('names the boxes and writes the numbers the way the language does', () => {
+    expect(problemText('nl', examples['box-filled'])).to.equal('Enen is al ingevuld.');
+    expect(problemText('de', examples['impossible-points'])).to.contain('1.234');
+    expect(problemText('en', examples['impossible-points'])).to.contain('1,234');
+    expect(problemText('nl', examples['joker-order'])).to.contain(
+      `${categoryNames.nl['three-of-a-kind']} of ${categoryNames.nl['four-of-a-kind']}`,
+    );
+    expect(problemText('nl', examples['no-die'])).to.equal(
+      'Er is geen dobbelsteen 7: ze zijn genummerd van 0 tot 4.',
+    );
+    expect(problemText('sv', examples['hold-before-roll'])).to.equal(
+      problemMessages.sv.holdBeforeRoll,
+    );
+  });
 });
