@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
@@ -13,8 +12,6 @@ const entries = {
   'rules/index': 'src/rules/index.ts',
   ...Object.fromEntries(elements.map((tag) => [`${tag}/${tag}`, `src/${tag}/${tag}.ts`])),
 };
-// Entries appear as the issues land; build what exists.
-const present = Object.fromEntries(Object.entries(entries).filter(([, file]) => existsSync(file)));
 
 const minify = terser({
   module: true,
@@ -41,7 +38,7 @@ const cdnBundle = (input, file) => ({
 export default [
   // npm: plain ES modules, Lit left to the user's bundler.
   {
-    input: present,
+    input: entries,
     external: [/^lit($|\/)/, /^@lit\//],
     output: {
       dir: 'dist',
@@ -52,9 +49,7 @@ export default [
     },
     plugins: [esbuild({ tsconfig, target: 'es2022' })],
   },
-  ...(present.index ? [cdnBundle('src/index.ts', 'dist/yahtzee-widgets.min.js')] : []),
+  cdnBundle('src/index.ts', 'dist/yahtzee-widgets.min.js'),
   // Each element alone, so its standalone cost is measured and can be loaded on its own.
-  ...elements
-    .filter((tag) => present[`${tag}/${tag}`])
-    .map((tag) => cdnBundle(`src/${tag}/${tag}.ts`, `dist/cdn/${tag}.min.js`)),
+  ...elements.map((tag) => cdnBundle(`src/${tag}/${tag}.ts`, `dist/cdn/${tag}.min.js`)),
 ];

@@ -7,12 +7,13 @@ if (existsSync(path)) process.exit(0);
 
 const isRoot = process.getuid?.() === 0;
 const hasApt = existsSync('/usr/bin/apt-get');
-if (isRoot && hasApt) {
+// Debian's chromium lands at the default path: it cannot stand in for a CHROME_PATH that is missing.
+if (!process.env.CHROME_PATH && isRoot && hasApt) {
   console.log(`No Chromium at ${path}: installing Debian's chromium (about a minute)...`);
   execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
     stdio: 'inherit',
   });
-  if (existsSync('/usr/bin/chromium')) process.exit(0);
+  if (existsSync(path)) process.exit(0);
 }
 console.error(
   [
