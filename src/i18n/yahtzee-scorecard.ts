@@ -84,22 +84,7 @@ export interface YahtzeeScorecardMessages {
   lastGame: string;
   /** Marks the winner's column. */
   winnerMark: string;
-  errorGameOver: string;
-  errorBoxFilled: (box: string) => string;
-  errorImpossible: (points: string, box: string, values: string) => string;
-  errorDice: (count: string) => string;
-  /** The face of an extra Yahtzee is not 1 to 6. */
-  errorFace: string;
-  errorJoker: (box: string, allowed: string) => string;
-  errorNoExtra: (box: string) => string;
-  errorUnknownBox: (box: string) => string;
-  errorEmptyName: string;
-  errorNameTooLong: (max: string) => string;
   errorTooManyPlayers: (max: string) => string;
-  errorOnePlayer: string;
-  errorPlayersLocked: string;
-  errorNoPlayer: (seat: string) => string;
-  errorNothingToUndo: string;
 }
 
 export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
@@ -164,22 +149,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `The pick seats the next game: ${names}; ${starter} begins. This game goes on.`,
     lastGame: 'Last game',
     winnerMark: 'winner',
-    errorGameOver: 'The game is over: every box is filled.',
-    errorBoxFilled: (box) => `${box} is already filled.`,
-    errorImpossible: (points, box, values) =>
-      `${points} is not possible in ${box}. Possible: ${values}.`,
-    errorDice: (count) => `Enter ${count} faces from 1 to 6.`,
-    errorFace: 'Choose the face of the extra Yahtzee: 1 to 6.',
-    errorJoker: (box, allowed) => `The joker rule puts this roll in ${allowed}, not in ${box}.`,
-    errorNoExtra: (box) => `An extra ${box} needs the ${box} box filled first.`,
-    errorUnknownBox: (box) => `There is no box “${box}” on this card.`,
-    errorEmptyName: 'A name cannot be empty.',
-    errorNameTooLong: (max) => `A name can have at most ${max} characters.`,
     errorTooManyPlayers: (max) => `At most ${max} players.`,
-    errorOnePlayer: 'A game needs at least one player.',
-    errorPlayersLocked: 'Players can only be added, removed or moved before the first score.',
-    errorNoPlayer: (seat) => `There is no player ${seat}.`,
-    errorNothingToUndo: 'Nothing to undo.',
   },
   nl: {
     caption: 'Scorekaart',
@@ -242,23 +212,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `De loting geldt voor het volgende spel: ${names}; ${starter} begint. Dit spel gaat door.`,
     lastGame: 'Vorig spel',
     winnerMark: 'winnaar',
-    errorGameOver: 'Het spel is afgelopen: alle vakjes zijn vol.',
-    errorBoxFilled: (box) => `${box} is al ingevuld.`,
-    errorImpossible: (points, box, values) => `${points} kan niet bij ${box}. Mogelijk: ${values}.`,
-    errorDice: (count) => `Vul ${count} getallen van 1 tot en met 6 in.`,
-    errorFace: 'Kies het getal van de extra Yahtzee: 1 tot en met 6.',
-    errorJoker: (box, allowed) =>
-      `Volgens de jokerregel hoort deze worp bij ${allowed}, niet bij ${box}.`,
-    errorNoExtra: (box) => `Een extra ${box} kan pas als het vakje ${box} is ingevuld.`,
-    errorUnknownBox: (box) => `Er is geen vakje “${box}” op deze kaart.`,
-    errorEmptyName: 'Een naam mag niet leeg zijn.',
-    errorNameTooLong: (max) => `Een naam mag hoogstens ${max} tekens hebben.`,
     errorTooManyPlayers: (max) => `Hoogstens ${max} spelers.`,
-    errorOnePlayer: 'Een spel heeft minstens één speler nodig.',
-    errorPlayersLocked:
-      'Spelers toevoegen, verwijderen of verplaatsen kan alleen voor de eerste score.',
-    errorNoPlayer: (seat) => `Er is geen speler ${seat}.`,
-    errorNothingToUndo: 'Er is niets om ongedaan te maken.',
   },
   sv: {
     caption: 'Protokoll',
@@ -321,21 +275,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `Lottningen gäller nästa spel: ${names}; ${starter} börjar. Det här spelet fortsätter.`,
     lastGame: 'Förra spelet',
     winnerMark: 'vinnare',
-    errorGameOver: 'Spelet är slut: alla rutor är fyllda.',
-    errorBoxFilled: (box) => `${box} är redan ifylld.`,
-    errorImpossible: (points, box, values) => `${points} går inte i ${box}. Möjligt: ${values}.`,
-    errorDice: (count) => `Skriv ${count} siffror från 1 till 6.`,
-    errorFace: 'Välj siffran för den extra Yahtzeen: 1 till 6.',
-    errorJoker: (box, allowed) => `Jokerregeln placerar slaget i ${allowed}, inte i ${box}.`,
-    errorNoExtra: (box) => `En extra ${box} kräver att rutan ${box} redan är ifylld.`,
-    errorUnknownBox: (box) => `Det finns ingen ruta ”${box}” i protokollet.`,
-    errorEmptyName: 'Ett namn får inte vara tomt.',
-    errorNameTooLong: (max) => `Ett namn får ha högst ${max} tecken.`,
     errorTooManyPlayers: (max) => `Högst ${max} spelare.`,
-    errorOnePlayer: 'Ett parti behöver minst en spelare.',
-    errorPlayersLocked: 'Spelare kan bara läggas till, tas bort eller flyttas före första poängen.',
-    errorNoPlayer: (seat) => `Det finns ingen spelare ${seat}.`,
-    errorNothingToUndo: 'Det finns inget att ångra.',
   },
   de: {
     caption: 'Spielblock',
@@ -399,24 +339,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `Die Auslosung gilt für das nächste Spiel: ${names}; ${starter} beginnt. Dieses Spiel geht weiter.`,
     lastGame: 'Letztes Spiel',
     winnerMark: 'Sieger',
-    errorGameOver: 'Das Spiel ist vorbei: alle Felder sind voll.',
-    errorBoxFilled: (box) => `${box} ist schon ausgefüllt.`,
-    errorImpossible: (points, box, values) =>
-      `${points} ist bei ${box} nicht möglich. Möglich: ${values}.`,
-    errorDice: (count) => `Gib ${count} Augenzahlen von 1 bis 6 ein.`,
-    errorFace: 'Wähle die Augenzahl des weiteren Kniffels: 1 bis 6.',
-    errorJoker: (box, allowed) =>
-      `Die Jokerregel setzt diesen Wurf in ${allowed}, nicht in ${box}.`,
-    errorNoExtra: (box) => `Ein weiterer ${box} geht erst, wenn das Feld ${box} ausgefüllt ist.`,
-    errorUnknownBox: (box) => `Es gibt kein Feld „${box}“ auf diesem Block.`,
-    errorEmptyName: 'Ein Name darf nicht leer sein.',
-    errorNameTooLong: (max) => `Ein Name darf höchstens ${max} Zeichen haben.`,
     errorTooManyPlayers: (max) => `Höchstens ${max} Spieler.`,
-    errorOnePlayer: 'Ein Spiel braucht mindestens einen Spieler.',
-    errorPlayersLocked:
-      'Spieler lassen sich nur vor dem ersten Eintrag hinzufügen, entfernen oder verschieben.',
-    errorNoPlayer: (seat) => `Es gibt keinen Spieler ${seat}.`,
-    errorNothingToUndo: 'Es gibt nichts rückgängig zu machen.',
   },
   fr: {
     caption: 'Feuille de score',
@@ -480,22 +403,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `Le tirage vaut pour la prochaine partie : ${names} ; ${starter} commence. Cette partie continue.`,
     lastGame: 'Partie précédente',
     winnerMark: 'gagnant',
-    errorGameOver: 'La partie est terminée : toutes les cases sont remplies.',
-    errorBoxFilled: (box) => `${box} est déjà rempli.`,
-    errorImpossible: (points, box, values) =>
-      `${points} est impossible en ${box}. Possible : ${values}.`,
-    errorDice: (count) => `Saisissez ${count} valeurs de 1 à 6.`,
-    errorFace: 'Choisissez la valeur du Yams supplémentaire : 1 à 6.',
-    errorJoker: (box, allowed) => `La règle du joker place ce lancer en ${allowed}, pas en ${box}.`,
-    errorNoExtra: (box) => `Un ${box} supplémentaire demande que la case ${box} soit déjà remplie.`,
-    errorUnknownBox: (box) => `Il n’y a pas de case « ${box} » sur cette feuille.`,
-    errorEmptyName: 'Un nom ne peut pas être vide.',
-    errorNameTooLong: (max) => `Un nom a au plus ${max} caractères.`,
     errorTooManyPlayers: (max) => `Au plus ${max} joueurs.`,
-    errorOnePlayer: 'Une partie demande au moins un joueur.',
-    errorPlayersLocked:
-      'On ne peut ajouter, retirer ou déplacer des joueurs qu’avant le premier score.',
-    errorNoPlayer: (seat) => `Il n’y a pas de joueur ${seat}.`,
-    errorNothingToUndo: 'Rien à annuler.',
   },
 };

@@ -333,12 +333,7 @@ function play(game: Game, move: Play): Game {
  * The current player writes these dice in a box (placements decide the points and any bonus).
  * `origin` records the roller's roll number and holds, so that undo can give the roll back.
  */
-export function enterDice(
-  game: Game,
-  category: CategoryId,
-  dice: Dice,
-  origin?: RollOrigin,
-): Game {
+export function enterDice(game: Game, category: CategoryId, dice: Dice, origin?: RollOrigin): Game {
   // placeDice checks the dice, after the turn and the box.
   if (origin !== undefined) checkOrigin(origin, dice);
   return play(game, { entry: 'dice', category, dice, ...(origin ?? {}) });

@@ -1,8 +1,6 @@
 import { css } from 'lit';
-import { theme } from '../internal/theme.styles.js';
 
 export const styles = css`
-  ${theme}
 
   :host {
     min-width: 0;

@@ -1,0 +1,209 @@
+import { categoryNames } from './categories.js';
+import { formatList, formatNumber, type Catalog, type Language } from './index.js';
+import { RuleError, type RuleProblem } from '../rules/rule-error.js';
+
+/** What the rules refuse, said in each language; boxes and numbers arrive already formatted. */
+export interface ProblemMessages {
+  gameOver: string;
+  boxFilled: (box: string) => string;
+  impossible: (points: string, box: string, values: string) => string;
+  dice: (count: string) => string;
+  /** The face of an extra Yahtzee is not 1 to 6. */
+  face: string;
+  joker: (box: string, allowed: string) => string;
+  noExtra: (box: string) => string;
+  unknownBox: (box: string) => string;
+  emptyName: string;
+  nameTooLong: (max: string) => string;
+  onePlayer: string;
+  playersLocked: string;
+  noPlayer: (seat: string) => string;
+  nothingToUndo: string;
+  noRollsLeft: string;
+  holdBeforeRoll: string;
+  holdAfterLastRoll: string;
+  noDie: (index: string, last: string) => string;
+}
+
+export const problemMessages: Catalog<ProblemMessages> = {
+  en: {
+    gameOver: 'The game is over: every box is filled.',
+    boxFilled: (box) => `${box} is already filled.`,
+    impossible: (points, box, values) =>
+      `${points} is not possible in ${box}. Possible: ${values}.`,
+    dice: (count) => `Enter ${count} faces from 1 to 6.`,
+    face: 'Choose the face of the extra Yahtzee: 1 to 6.',
+    joker: (box, allowed) => `The joker rule puts this roll in ${allowed}, not in ${box}.`,
+    noExtra: (box) => `An extra ${box} needs the ${box} box filled first.`,
+    unknownBox: (box) => `There is no box “${box}” on this card.`,
+    emptyName: 'A name cannot be empty.',
+    nameTooLong: (max) => `A name can have at most ${max} characters.`,
+    onePlayer: 'A game needs at least one player.',
+    playersLocked: 'Players can only be added, removed or moved before the first score.',
+    noPlayer: (seat) => `There is no player ${seat}.`,
+    nothingToUndo: 'Nothing to undo.',
+    noRollsLeft: 'No rolls left this turn.',
+    holdBeforeRoll: 'Roll first: dice can be held after the first roll.',
+    holdAfterLastRoll: 'No rolls left this turn: holding a die changes nothing.',
+    noDie: (index, last) => `There is no die ${index}: dice are numbered 0 to ${last}.`,
+  },
+  nl: {
+    gameOver: 'Het spel is afgelopen: alle vakjes zijn vol.',
+    boxFilled: (box) => `${box} is al ingevuld.`,
+    impossible: (points, box, values) => `${points} kan niet bij ${box}. Mogelijk: ${values}.`,
+    dice: (count) => `Vul ${count} getallen van 1 tot en met 6 in.`,
+    face: 'Kies het getal van de extra Yahtzee: 1 tot en met 6.',
+    joker: (box, allowed) =>
+      `Volgens de jokerregel hoort deze worp bij ${allowed}, niet bij ${box}.`,
+    noExtra: (box) => `Een extra ${box} kan pas als het vakje ${box} is ingevuld.`,
+    unknownBox: (box) => `Er is geen vakje “${box}” op deze kaart.`,
+    emptyName: 'Een naam mag niet leeg zijn.',
+    nameTooLong: (max) => `Een naam mag hoogstens ${max} tekens hebben.`,
+    onePlayer: 'Een spel heeft minstens één speler nodig.',
+    playersLocked: 'Spelers toevoegen, verwijderen of verplaatsen kan alleen voor de eerste score.',
+    noPlayer: (seat) => `Er is geen speler ${seat}.`,
+    nothingToUndo: 'Er is niets om ongedaan te maken.',
+    noRollsLeft: 'Deze beurt is er geen worp meer over.',
+    holdBeforeRoll: 'Gooi eerst: na de eerste worp kun je stenen vasthouden.',
+    holdAfterLastRoll: 'Deze beurt is er geen worp meer over: vasthouden verandert niets.',
+    noDie: (index, last) => `Er is geen dobbelsteen ${index}: ze zijn genummerd van 0 tot ${last}.`,
+  },
+  sv: {
+    gameOver: 'Spelet är slut: alla rutor är fyllda.',
+    boxFilled: (box) => `${box} är redan ifylld.`,
+    impossible: (points, box, values) => `${points} går inte i ${box}. Möjligt: ${values}.`,
+    dice: (count) => `Skriv ${count} siffror från 1 till 6.`,
+    face: 'Välj siffran för den extra Yahtzeen: 1 till 6.',
+    joker: (box, allowed) => `Jokerregeln placerar slaget i ${allowed}, inte i ${box}.`,
+    noExtra: (box) => `En extra ${box} kräver att rutan ${box} redan är ifylld.`,
+    unknownBox: (box) => `Det finns ingen ruta ”${box}” i protokollet.`,
+    emptyName: 'Ett namn får inte vara tomt.',
+    nameTooLong: (max) => `Ett namn får ha högst ${max} tecken.`,
+    onePlayer: 'Ett parti behöver minst en spelare.',
+    playersLocked: 'Spelare kan bara läggas till, tas bort eller flyttas före första poängen.',
+    noPlayer: (seat) => `Det finns ingen spelare ${seat}.`,
+    nothingToUndo: 'Det finns inget att ångra.',
+    noRollsLeft: 'Inga slag kvar den här omgången.',
+    holdBeforeRoll: 'Slå först: tärningar kan sparas efter första slaget.',
+    holdAfterLastRoll: 'Inga slag kvar den här omgången: att spara en tärning ändrar inget.',
+    noDie: (index, last) => `Det finns ingen tärning ${index}: de är numrerade 0 till ${last}.`,
+  },
+  de: {
+    gameOver: 'Das Spiel ist vorbei: alle Felder sind voll.',
+    boxFilled: (box) => `${box} ist schon ausgefüllt.`,
+    impossible: (points, box, values) =>
+      `${points} ist bei ${box} nicht möglich. Möglich: ${values}.`,
+    dice: (count) => `Gib ${count} Augenzahlen von 1 bis 6 ein.`,
+    face: 'Wähle die Augenzahl des weiteren Kniffels: 1 bis 6.',
+    joker: (box, allowed) => `Die Jokerregel setzt diesen Wurf in ${allowed}, nicht in ${box}.`,
+    noExtra: (box) => `Ein weiterer ${box} geht erst, wenn das Feld ${box} ausgefüllt ist.`,
+    unknownBox: (box) => `Es gibt kein Feld „${box}“ auf diesem Block.`,
+    emptyName: 'Ein Name darf nicht leer sein.',
+    nameTooLong: (max) => `Ein Name darf höchstens ${max} Zeichen haben.`,
+    onePlayer: 'Ein Spiel braucht mindestens einen Spieler.',
+    playersLocked:
+      'Spieler lassen sich nur vor dem ersten Eintrag hinzufügen, entfernen oder verschieben.',
+    noPlayer: (seat) => `Es gibt keinen Spieler ${seat}.`,
+    nothingToUndo: 'Es gibt nichts rückgängig zu machen.',
+    noRollsLeft: 'In diesem Zug ist kein Wurf mehr übrig.',
+    holdBeforeRoll: 'Erst würfeln: Würfel lassen sich nach dem ersten Wurf halten.',
+    holdAfterLastRoll: 'In diesem Zug ist kein Wurf mehr übrig: Halten ändert nichts.',
+    noDie: (index, last) =>
+      `Es gibt keinen Würfel ${index}: sie sind von 0 bis ${last} nummeriert.`,
+  },
+  fr: {
+    gameOver: 'La partie est terminée : toutes les cases sont remplies.',
+    boxFilled: (box) => `${box} est déjà rempli.`,
+    impossible: (points, box, values) =>
+      `${points} est impossible en ${box}. Possible : ${values}.`,
+    dice: (count) => `Saisissez ${count} valeurs de 1 à 6.`,
+    face: 'Choisissez la valeur du Yams supplémentaire : 1 à 6.',
+    joker: (box, allowed) => `La règle du joker place ce lancer en ${allowed}, pas en ${box}.`,
+    noExtra: (box) => `Un ${box} supplémentaire demande que la case ${box} soit déjà remplie.`,
+    unknownBox: (box) => `Il n’y a pas de case « ${box} » sur cette feuille.`,
+    emptyName: 'Un nom ne peut pas être vide.',
+    nameTooLong: (max) => `Un nom a au plus ${max} caractères.`,
+    onePlayer: 'Une partie demande au moins un joueur.',
+    playersLocked: 'On ne peut ajouter, retirer ou déplacer des joueurs qu’avant le premier score.',
+    noPlayer: (seat) => `Il n’y a pas de joueur ${seat}.`,
+    nothingToUndo: 'Rien à annuler.',
+    noRollsLeft: 'Plus aucun lancer ce tour-ci.',
+    holdBeforeRoll: 'Lancez d’abord : les dés se gardent après le premier lancer.',
+    holdAfterLastRoll: 'Plus aucun lancer ce tour-ci : garder un dé ne change rien.',
+    noDie: (index, last) => `Il n’y a pas de dé ${index} : ils sont numérotés de 0 à ${last}.`,
+  },
+};
+
+/**
+ * A refusal of the rules in the page's language, for every element. Undefined for setup problems
+ * no user action causes (a bad ruleset or option): the element then shows the rules' English text.
+ */
+export function problemText(lang: Language, problem: RuleProblem): string | undefined {
+  const m = problemMessages[lang];
+  const n = (value: number | string) =>
+    typeof value === 'number' ? formatNumber(lang, value) : value;
+  const box = (category: string) =>
+    (categoryNames[lang] as unknown as Record<string, string | undefined>)[category] ?? category;
+  switch (problem.code) {
+    case 'game-over':
+      return m.gameOver;
+    case 'unknown-category':
+      return m.unknownBox(problem.category);
+    case 'box-filled':
+      return m.boxFilled(box(problem.category));
+    case 'impossible-points':
+      return m.impossible(
+        n(problem.points),
+        box(problem.category),
+        problem.possible.map(n).join(', '),
+      );
+    case 'joker-order':
+      return m.joker(
+        box(problem.category),
+        formatList(lang, problem.allowed.map(box), 'disjunction'),
+      );
+    case 'bad-dice':
+      return m.dice(n(problem.expected));
+    case 'bad-face':
+      return m.face;
+    case 'no-extra-yahtzee':
+      return m.noExtra(box(problem.category));
+    case 'no-player':
+      return m.noPlayer(String(problem.seat));
+    case 'no-players':
+      return m.onePlayer;
+    case 'name-not-text':
+    case 'name-empty':
+      return m.emptyName;
+    case 'name-too-long':
+      return m.nameTooLong(n(problem.max));
+    case 'players-locked':
+      return m.playersLocked;
+    case 'nothing-to-undo':
+      return m.nothingToUndo;
+    case 'no-rolls-left':
+      return m.noRollsLeft;
+    case 'hold-before-roll':
+      return m.holdBeforeRoll;
+    case 'hold-after-last-roll':
+      return m.holdAfterLastRoll;
+    case 'no-die':
+      return m.noDie(String(problem.index), n(problem.dice - 1));
+  }
+  return undefined;
+}
+
+/**
+ * Runs a rules call for an element: a refusal of the rules becomes an Error in the page's language,
+ * with the RuleError as its cause; anything else passes through.
+ */
+export function inLanguage<T>(lang: Language, call: () => T): T {
+  try {
+    return call();
+  } catch (error) {
+    if (error instanceof RuleError) {
+      throw new Error(problemText(lang, error.problem) ?? error.message, { cause: error });
+    }
+    throw error;
+  }
+}

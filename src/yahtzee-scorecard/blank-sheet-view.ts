@@ -1,0 +1,34 @@
+// "Print a blank sheet": how many columns, and the button.
+import { html, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { playerLimits } from '../rules/players.js';
+import type { CardText } from './text.js';
+
+export interface BlankSheetCallbacks {
+  onBlankCount: (event: Event) => void;
+  onPrintBlank: () => void;
+}
+
+export function blankSheetView(
+  text: CardText,
+  count: number,
+  on: BlankSheetCallbacks,
+): TemplateResult {
+  return html`
+    <div class="row blank-controls">
+      <label for="blank-count">${text.m.blankPlayers}</label>
+      <input
+        part="field"
+        id="blank-count"
+        type="number"
+        min="1"
+        max=${playerLimits.maxPlayers}
+        .value=${live(String(count))}
+        @change=${on.onBlankCount}
+      />
+      <button part="button" type="button" class="print-blank" @click=${on.onPrintBlank}>
+        ${text.m.printBlank}
+      </button>
+    </div>
+  `;
+}

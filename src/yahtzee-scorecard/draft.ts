@@ -1,0 +1,78 @@
+// The entry being drafted for the current player: one value, changed only by the reducers below.
+import { isFace, type Dice, type Face } from '../rules/dice.js';
+import type { CategoryId } from '../rules/rulesets.js';
+
+export interface EntryDraft {
+  /** The dice typed so far, as typed. */
+  readonly diceText: string;
+  /** An extra Yahtzee entered by its face instead of dice. */
+  readonly extra: boolean;
+  readonly extraFace: Face | undefined;
+  /** The box whose entry panel is open. */
+  readonly selected: CategoryId | undefined;
+  /** The points chosen in that panel ('' before a choice). */
+  readonly selectedPoints: string;
+}
+
+export const emptyDraft: EntryDraft = Object.freeze({
+  diceText: '',
+  extra: false,
+  extraFace: undefined,
+  selected: undefined,
+  selectedPoints: '',
+});
+
+/** The dice typed: every digit, whatever separates them ("3 3 5 6 6", "33566", "3,3,5,6,6"). */
+export function parseDice(text: string): number[] | null {
+  if (/[^\d\s,;.\-/]/.test(text)) return null;
+  return [...text.replace(/\D/g, '')].map(Number);
+}
+
+/** The typed dice when they are a whole roll of `count` faces. */
+export function typedDice(draft: EntryDraft, count: number): Dice | undefined {
+  const dice = parseDice(draft.diceText);
+  return dice && dice.length === count && dice.every(isFace) ? (dice as Face[]) : undefined;
+}
+
+/** True when the field holds something that can never become `count` faces. */
+export function diceInvalid(draft: EntryDraft, count: number): boolean {
+  const typed = parseDice(draft.diceText);
+  return draft.diceText.trim() !== '' && (!typed || typed.length > count || !typed.every(isFace));
+}
+
+export const typeDice = (draft: EntryDraft, diceText: string): EntryDraft => ({
+  ...draft,
+  diceText,
+  extra: false,
+});
+
+export const addFace = (draft: EntryDraft, face: Face): EntryDraft =>
+  typeDice(draft, [...(parseDice(draft.diceText) ?? []), face].join(' '));
+
+/** Dice given back by an undo: a fresh draft holding them. */
+export const withDice = (dice: readonly Face[]): EntryDraft => typeDice(emptyDraft, dice.join(' '));
+
+/** Entering an extra Yahtzee by its face replaces the dice typed. */
+export const setExtra = (draft: EntryDraft, extra: boolean): EntryDraft => ({
+  ...draft,
+  extra,
+  diceText: extra ? '' : draft.diceText,
+});
+
+export const chooseFace = (draft: EntryDraft, face: number): EntryDraft => ({
+  ...draft,
+  extraFace: isFace(face) ? face : undefined,
+});
+
+export const openBox = (draft: EntryDraft, selected: CategoryId): EntryDraft => ({
+  ...draft,
+  selected,
+  selectedPoints: '',
+});
+
+export const closeBox = (draft: EntryDraft): EntryDraft => ({ ...draft, selected: undefined });
+
+export const choosePoints = (draft: EntryDraft, selectedPoints: string): EntryDraft => ({
+  ...draft,
+  selectedPoints,
+});

@@ -1,0 +1,74 @@
+// The end of a game: the winners, the standings and New game; and the last game's standings, kept
+// on screen until the next game's first score.
+import { html, type TemplateResult } from 'lit';
+import { standings, type Game, type Standing } from '../rules/game.js';
+import { errorLine, type CardError } from './errors.js';
+import type { CardText } from './text.js';
+
+export interface GameOverInput {
+  text: CardText;
+  game: Game;
+  /** A pick made during the game seats the next one: its roll-off chose who begins. */
+  picked: boolean;
+  nextStarter: number;
+  error?: CardError;
+}
+
+export interface GameOverCallbacks {
+  onNextStarter: (event: Event) => void;
+  onNewGame: () => void;
+}
+
+export function gameOverView(input: GameOverInput, on: GameOverCallbacks): TemplateResult {
+  const { text, game } = input;
+  const { m } = text;
+  const result = standings(game);
+  const newGame = html`<button
+    part="button primary-button"
+    type="button"
+    class="new-game"
+    @click=${on.onNewGame}
+  >
+    ${m.newGame}
+  </button>`;
+  return html`
+    <section class="over" aria-labelledby="over-heading">
+      <h3 id="over-heading">${m.gameOver}</h3>
+      <p class="winners">${text.winners(game.players, result.winners)}</p>
+      <h4>${m.standingsHeading}</h4>
+      ${standingsView(text, result.standings)}
+      ${
+        input.picked
+          ? html`<div class="row">${newGame}</div>`
+          : html`<div class="row">
+              <label for="next-starter">${m.newGameStarter}</label>
+              <select part="field" id="next-starter" @change=${on.onNextStarter}>
+                ${game.players.map(
+                  (name, seat) =>
+                    html`<option value=${seat} ?selected=${seat === input.nextStarter}>
+                      ${name}
+                    </option>`,
+                )}
+              </select>
+              ${newGame}
+            </div>`
+      }
+      ${errorLine(input.error, 'new-game')}
+    </section>
+  `;
+}
+
+export function lastGameView(text: CardText, game: Game): TemplateResult {
+  const result = standings(game);
+  return html`<section class="last-game" aria-labelledby="last-game-heading">
+    <h3 id="last-game-heading">${text.m.lastGame}</h3>
+    <p>${text.winners(game.players, result.winners)}</p>
+    ${standingsView(text, result.standings)}
+  </section>`;
+}
+
+function standingsView(text: CardText, list: readonly Standing[]): TemplateResult {
+  return html`<ol class="standings">
+    ${list.map((standing) => html`<li>${standing.name}: ${text.n(standing.total)}</li>`)}
+  </ol>`;
+}

@@ -1,0 +1,98 @@
+// The card's links to a <dice-roller> and a <first-player-picker> on the page, by id. The roller's
+// state is read live at every use: the card never keeps a copy of the dice that could go stale.
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { FirstPlayerPickedDetail } from '../events.js';
+import { isFace, type Dice } from '../rules/dice.js';
+import type { RollOrigin } from '../rules/game.js';
+
+/** What the linked roller shows now: its dice, roll number and holds. */
+export interface RollerRoll extends RollOrigin {
+  dice: Dice;
+}
+
+type Roller = HTMLElement &
+  Partial<Record<'values' | 'held' | 'rollNumber', unknown>> & {
+    newTurn(): void;
+  };
+
+export interface LinkOptions {
+  /** The id of the roller, '' for none. */
+  roller: () => string;
+  /** The id of the picker, '' for none. */
+  picker: () => string;
+  /** A pick made on the linked picker. */
+  onPick: (detail: FirstPlayerPickedDetail) => void;
+}
+
+export class TableLinks implements ReactiveController {
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly options: LinkOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    document.addEventListener('dice-change', this.onDiceChange);
+    document.addEventListener('first-player-picked', this.onPicked);
+  }
+
+  hostDisconnected(): void {
+    document.removeEventListener('dice-change', this.onDiceChange);
+    document.removeEventListener('first-player-picked', this.onPicked);
+  }
+
+  /** The linked roller, if the page has one under that id (another kind of element is no link). */
+  get roller(): Roller | null {
+    const id = this.options.roller();
+    if (!id) return null;
+    const root = this.host.getRootNode() as Document | ShadowRoot;
+    const found = root.getElementById?.(id) ?? document.getElementById(id);
+    return found && typeof (found as Partial<Roller>).newTurn === 'function'
+      ? (found as Roller)
+      : null;
+  }
+
+  /** The roll the roller shows now, when it is a roll of `count` dice. */
+  roll(count: number): RollerRoll | undefined {
+    const roller = this.roller;
+    if (!roller) return undefined;
+    const { values, held, rollNumber } = roller;
+    if (!Array.isArray(values) || values.length !== count || !values.every(isFace))
+      return undefined;
+    if (typeof rollNumber !== 'number' || !Number.isInteger(rollNumber) || rollNumber < 1) {
+      return undefined;
+    }
+    const holds =
+      Array.isArray(held) && held.length === count
+        ? held.map((h) => h === true)
+        : values.map(() => false);
+    return { dice: [...values], rollNumber, held: holds };
+  }
+
+  /** After an entry: the next player's turn starts on the roller. */
+  newTurn(): void {
+    this.roller?.newTurn();
+  }
+
+  /** Undo puts the roll back on the roller: the same faces, holds and roll number. */
+  giveBack(roll: RollerRoll): void {
+    const roller = this.roller;
+    if (!roller) return;
+    roller.values = [...roll.dice];
+    roller.held = [...roll.held];
+    roller.rollNumber = roll.rollNumber;
+  }
+
+  private readonly onDiceChange = (event: Event): void => {
+    const id = this.options.roller();
+    if (id && (event.target as Element | null)?.id === id) this.host.requestUpdate();
+  };
+
+  private readonly onPicked = (event: CustomEvent<FirstPlayerPickedDetail>): void => {
+    const id = this.options.picker();
+    if (!id || (event.target as Element | null)?.id !== id) return;
+    const detail = event.detail;
+    if (Array.isArray(detail?.players) && detail.players.length > 0) this.options.onPick(detail);
+  };
+}

@@ -1,0 +1,36 @@
+// A pick made while a game is played seats the next game: kept beside the game, so a reload
+// keeps it until New game uses it.
+import { playerLimits } from '../rules/players.js';
+
+export interface NextTable {
+  players: string[];
+  /** The seat that begins, as the roll-off decided. */
+  starter: number;
+}
+
+/** A saved next table, checked: null is "none". */
+export function validateNextTable(data: unknown): NextTable | null {
+  if (data === null) return null;
+  const table = data as Partial<NextTable> | undefined;
+  const players = table?.players;
+  const starter = table?.starter;
+  if (
+    !Array.isArray(players) ||
+    players.length === 0 ||
+    players.length > playerLimits.maxPlayers ||
+    !players.every((name) => typeof name === 'string') ||
+    typeof starter !== 'number' ||
+    !Number.isInteger(starter) ||
+    starter < 0 ||
+    starter >= players.length
+  ) {
+    throw new Error('A next table is a list of names and a starting seat');
+  }
+  return { players: [...players], starter };
+}
+
+/** A pick's names and starter, as the card seats them. */
+export function pickedTable(players: readonly unknown[], starter: unknown): NextTable {
+  const names = players.slice(0, playerLimits.maxPlayers).map(String);
+  return { players: names, starter: Math.max(0, names.indexOf(String(starter))) };
+}

@@ -1,0 +1,126 @@
+// The players: renamed at any time; added, removed, moved and the starter chosen before the first score.
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { maxNameLength, type Game } from '../rules/game.js';
+import { describedBy, errorLine, type CardError } from './errors.js';
+import type { CardText } from './text.js';
+
+export interface PlayersInput {
+  text: CardText;
+  game: Game;
+  newPlayerName: string;
+  error?: CardError;
+}
+
+/** Each handler finds its seat in the `data-seat` of the control. */
+export interface PlayersCallbacks {
+  onRename: (event: Event) => void;
+  onMove: (event: Event) => void;
+  onRemove: (event: Event) => void;
+  onStarter: (event: Event) => void;
+  onNewName: (event: Event) => void;
+  onNewNameKeydown: (event: KeyboardEvent) => void;
+  onAdd: () => void;
+}
+
+export function playersView(input: PlayersInput, on: PlayersCallbacks): TemplateResult {
+  const { text, game, error } = input;
+  const { m } = text;
+  const unlocked = game.moves.length === 0;
+  return html`
+    <details class="players" ?open=${unlocked}>
+      <summary>${m.playersHeading}</summary>
+      <ol>
+        ${game.players.map(
+          (name, seat) =>
+            html`<li>
+              <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
+              <div class="row">
+                <input
+                  part="field"
+                  id="name-${seat}"
+                  data-seat=${seat}
+                  .value=${live(name)}
+                  maxlength=${maxNameLength}
+                  aria-describedby=${describedBy(error, `name-${seat}`)}
+                  @change=${on.onRename}
+                />
+                ${unlocked ? seatControls(input, on, name, seat) : nothing}
+              </div>
+              ${errorLine(error, `name-${seat}`)}
+            </li>`,
+        )}
+      </ol>
+      ${
+        unlocked
+          ? html`<div class="row">
+              <label for="new-player">${m.newPlayerLabel}</label>
+              <input
+                part="field"
+                id="new-player"
+                .value=${live(input.newPlayerName)}
+                maxlength=${maxNameLength}
+                aria-describedby=${describedBy(error, 'players')}
+                @input=${on.onNewName}
+                @keydown=${on.onNewNameKeydown}
+              />
+              <button part="button" type="button" class="add" @click=${on.onAdd}>${m.add}</button>
+            </div>`
+          : nothing
+      }
+      ${errorLine(error, 'players')}
+    </details>
+  `;
+}
+
+function seatControls(
+  input: PlayersInput,
+  on: PlayersCallbacks,
+  name: string,
+  seat: number,
+): TemplateResult {
+  const { m } = input.text;
+  const count = input.game.players.length;
+  return html`<button
+      part="button"
+      type="button"
+      aria-label=${m.moveLeft(name)}
+      data-seat=${seat}
+      data-to=${seat - 1}
+      ?disabled=${seat === 0}
+      @click=${on.onMove}
+    >
+      ←
+    </button>
+    <button
+      part="button"
+      type="button"
+      aria-label=${m.moveRight(name)}
+      data-seat=${seat}
+      data-to=${seat + 1}
+      ?disabled=${seat === count - 1}
+      @click=${on.onMove}
+    >
+      →
+    </button>
+    <button
+      part="button"
+      type="button"
+      aria-label=${m.remove(name)}
+      data-seat=${seat}
+      ?disabled=${count === 1}
+      @click=${on.onRemove}
+    >
+      ✕
+    </button>
+    <label class="check">
+      <input
+        type="radio"
+        name="starter"
+        data-seat=${seat}
+        .checked=${live(seat === input.game.starter)}
+        @change=${on.onStarter}
+      />
+      ${m.begins}
+    </label>`;
+}

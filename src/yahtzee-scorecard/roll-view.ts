@@ -1,0 +1,180 @@
+// The roll being written: the linked roller's as it is now, or dice typed by hand, and every box
+// it may go into with its points.
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { problemText } from '../i18n/problems.js';
+import { faces, type Dice } from '../rules/dice.js';
+import type { Ruleset } from '../rules/rulesets.js';
+import type { Placement } from '../rules/sheet.js';
+import { diceInvalid, parseDice, type EntryDraft } from './draft.js';
+import { describedBy, errorLine, type CardError } from './errors.js';
+import type { RollerRoll } from './links.js';
+import type { CardText } from './text.js';
+
+export interface RollInput {
+  text: CardText;
+  ruleset: Ruleset;
+  /** A roller is linked: typed dice are the second way, folded away. */
+  linked: boolean;
+  rollerRoll?: RollerRoll;
+  draft: EntryDraft;
+  /** An extra Yahtzee may be entered by its face now. */
+  canExtra: boolean;
+  /** Where the roll on offer may go; undefined while there is none. */
+  placements?: readonly Placement[];
+  /** The dice the placements are for (none for an extra Yahtzee by its face). */
+  dice?: Dice;
+  error?: CardError;
+}
+
+export interface RollCallbacks {
+  onDiceInput: (event: Event) => void;
+  onFace: (event: Event) => void;
+  onClearDice: () => void;
+  onExtra: (event: Event) => void;
+  onExtraFace: (event: Event) => void;
+  onPlace: (event: Event) => void;
+}
+
+export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
+  const { text, rollerRoll } = input;
+  return html`
+    <section class="roll" aria-labelledby="roll-heading">
+      ${
+        rollerRoll
+          ? html`<h3
+              id="roll-heading"
+              tabindex="-1"
+              class="offered"
+              data-dice=${rollerRoll.dice.join(' ')}
+              data-roll-number=${rollerRoll.rollNumber}
+            >
+              ${text.m.rollerRoll(text.n(rollerRoll.rollNumber), rollerRoll.dice.join(' '))}
+            </h3>`
+          : html`<h3 id="roll-heading" tabindex="-1">${text.m.rollHeading}</h3>
+              ${
+                input.linked
+                  ? html`<p class="roll-hint">${text.m.rollerWaiting}</p>
+                      <details class="type-dice">
+                        <summary>${text.m.typeDice}</summary>
+                        ${typedDiceView(input, on)}
+                      </details>`
+                  : typedDiceView(input, on)
+              }`
+      }
+      ${input.placements ? placementsView(input, input.placements, on) : nothing}
+      ${errorLine(input.error, 'roll')}
+    </section>
+  `;
+}
+
+function placementsView(
+  input: RollInput,
+  placements: readonly Placement[],
+  on: RollCallbacks,
+): TemplateResult {
+  const { text } = input;
+  if (placements.length === 0) return html`<p>${text.m.noPlacements}</p>`;
+  return html`<h4 class="visually-hidden">${text.m.placementsHeading}</h4>
+    <ul class="placements">
+      ${placements.map(
+        (placement) =>
+          html`<li>
+            <button
+              part="button primary-button"
+              type="button"
+              class="place ${placement.points + placement.bonus === 0 ? 'zero' : ''}"
+              data-place=${placement.category}
+              data-points=${placement.points}
+              data-bonus=${placement.bonus}
+              data-dice=${input.dice?.join(' ') ?? ''}
+              @click=${on.onPlace}
+            >
+              ${text.m.placement(
+                text.box(placement.category),
+                text.n(placement.points),
+                text.bonus(placement.bonus),
+              )}
+            </button>
+          </li>`,
+      )}
+    </ul>`;
+}
+
+/** The dice typed by hand (for real dice on the table), with the face buttons and the extra Yahtzee. */
+function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
+  const { text, ruleset, draft } = input;
+  const { m, n } = text;
+  const invalid = diceInvalid(draft, ruleset.dice);
+  const typed = parseDice(draft.diceText)?.length ?? 0;
+  return html`
+    <div class="field">
+      <label for="dice">${m.diceLabel}</label>
+      <input
+        part="field"
+        id="dice"
+        inputmode="numeric"
+        autocomplete="off"
+        .value=${live(draft.diceText)}
+        aria-invalid=${invalid ? 'true' : 'false'}
+        aria-describedby=${invalid ? 'dice-error' : describedBy(input.error, 'roll')}
+        @input=${on.onDiceInput}
+      />
+    </div>
+    ${
+      invalid
+        ? html`<p part="error" class="error" id="dice-error" role="alert">
+            ${problemText(text.lang, { code: 'bad-dice', expected: ruleset.dice })}
+          </p>`
+        : nothing
+    }
+    <div class="faces">
+      ${faces.map(
+        (face) =>
+          html`<button
+            part="button"
+            type="button"
+            class="face"
+            aria-label=${m.addFace(n(face))}
+            data-face=${face}
+            ?disabled=${typed >= ruleset.dice}
+            @click=${on.onFace}
+          >
+            ${face}
+          </button>`,
+      )}
+      <button
+        part="button"
+        type="button"
+        ?disabled=${draft.diceText === ''}
+        @click=${on.onClearDice}
+      >
+        ${m.clearDice}
+      </button>
+    </div>
+    ${
+      input.canExtra
+        ? html`<div class="extra">
+            <label class="check">
+              <input type="checkbox" .checked=${live(draft.extra)} @change=${on.onExtra} />
+              ${m.extraYahtzee(text.box(ruleset.fiveOfAKind))}
+            </label>
+            ${
+              draft.extra
+                ? html`<label for="extra-face">${m.extraFace}</label>
+                    <select part="field" id="extra-face" @change=${on.onExtraFace}>
+                      <option value="" ?selected=${!draft.extraFace}>–</option>
+                      ${faces.map(
+                        (face) =>
+                          html`<option value=${face} ?selected=${draft.extraFace === face}>
+                            ${face}
+                          </option>`,
+                      )}
+                    </select>`
+                : nothing
+            }
+          </div>`
+        : nothing
+    }
+  `;
+}

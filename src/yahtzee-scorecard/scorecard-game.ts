@@ -1,0 +1,436 @@
+// The game side of the card: what it plays, keeps and tells; the element module draws it.
+import { LitElement, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { common } from '../i18n/common.js';
+import { formatList, type Language } from '../i18n/index.js';
+import { inLanguage } from '../i18n/problems.js';
+import { emit } from '../internal/emit.js';
+import { LanguageController } from '../internal/language.js';
+import type { Dice, Face } from '../rules/dice.js';
+import {
+  addPlayer as addSeat,
+  currentPlayer,
+  enterDice,
+  enterExtraYahtzee,
+  enterPoints,
+  extraYahtzeePlacements,
+  isOver,
+  legalPlacements,
+  loadGame,
+  maxNameLength,
+  newGame,
+  playerTotals,
+  removePlayer as removeSeat,
+  renamePlayer as renameSeat,
+  restart,
+  round,
+  rulesetOf,
+  scratchBox,
+  sheetOf,
+  standings,
+  toJSON,
+  undo as undoMove,
+  undoneRoll,
+  type Game,
+  type GameJSON,
+  type Move,
+  type RollOrigin,
+} from '../rules/game.js';
+import { cleanName, playerLimits } from '../rules/players.js';
+import type { CategoryId, JokerRule, RulesetId } from '../rules/rulesets.js';
+import type { Placement } from '../rules/sheet.js';
+import type { Totals } from '../rules/totals.js';
+import { StoreController } from '../storage/controller.js';
+import type { FirstPlayerPickedDetail } from '../events.js';
+import * as draftOf from './draft.js';
+import { emptyDraft, typedDice, type EntryDraft } from './draft.js';
+import type { CardError } from './errors.js';
+import { TableLinks } from './links.js';
+import { pickedTable, validateNextTable, type NextTable } from './next-table.js';
+import { cardText, type CardText } from './text.js';
+
+/** Most players the card seats: the name policy's limit (the rules set no maximum). */
+export const maxPlayers = playerLimits.maxPlayers;
+
+/** A roll the card offers: the roller's as it is now (with its origin), or the dice typed. */
+interface OfferedRoll {
+  dice: Dice;
+  origin?: RollOrigin;
+}
+
+/**
+ * The game side of `<yahtzee-scorecard>`: its properties and methods, the game and where it is
+ * kept, the links to a roller and a picker, and the events. The element adds the views.
+ */
+export abstract class ScorecardGame extends LitElement {
+  /** The rules for a new game: `yahtzee` (13 boxes) or `yatzy` (15 boxes). A saved game keeps its own. */
+  @property({ reflect: true }) ruleset: RulesetId = 'yahtzee';
+
+  /** How an extra Yahtzee is placed in a new game: `forced` (2016 rulebook) or `free` (house rule). */
+  @property() joker: JokerRule = 'forced';
+
+  /** Points per extra Yahtzee in a new game; 0 is the no-bonus house rule. */
+  @property({ type: Number, attribute: 'yahtzee-bonus' }) yahtzeeBonus = 100;
+
+  /** Where the game is saved in localStorage. */
+  @property({ attribute: 'storage-key' }) storageKey = 'yahtzee-widgets:scorecard';
+
+  /** The id of a `<dice-roller>` on the page whose roll the card offers. */
+  @property({ attribute: 'dice-roller' }) diceRoller = '';
+
+  /** The id of a `<first-player-picker>` whose result seats the next game. */
+  @property({ attribute: 'first-player-picker' }) firstPlayerPicker = '';
+
+  /** @internal */
+  @state() protected game: Game | undefined;
+  /** @internal The entry being drafted for the current player. */
+  @state() protected draft: EntryDraft = emptyDraft;
+  /** @internal */
+  @state() protected error: CardError | undefined;
+  /** @internal */
+  @state() protected announcement = '';
+  /** @internal */
+  @state() protected newPlayerName = '';
+  /** @internal 0: as many columns as players. */
+  @state() protected blankCount = 0;
+  /** @internal */
+  @state() protected printingBlank = false;
+  /** @internal */
+  @state() protected nextStarter = 0;
+  /** @internal The move an undo took back, said on screen until the next entry. */
+  @state() protected undoneMove: Move | undefined;
+  /** @internal A finished game, whose standings stay on screen until the next game's first score. */
+  @state() protected finishedGame: Game | undefined;
+  /** @internal A pick made during a game: it seats the next game. */
+  @state() protected nextTable: NextTable | undefined;
+  /** @internal Seats whose long name the header shows whole (tapped). */
+  @state() protected fullNames: ReadonlySet<number> = new Set();
+
+  private readonly language = new LanguageController(this);
+  private pendingNames: string[] | undefined;
+  /** The game the controls on screen were drawn for. */
+  protected shownGame: Game | undefined;
+
+  // Saved as the game's JSON form; loadGame replays every move of what is read back.
+  protected readonly storage = new StoreController<GameJSON>(this, {
+    key: () => this.storageKey,
+    version: 1,
+    validate: (data) => toJSON(loadGame(data)),
+    restore: (json) => this.restoreGame(loadGame(json)),
+  });
+
+  protected readonly nextTableStorage = new StoreController<NextTable | null>(this, {
+    key: () => `${this.storageKey}:next-table`,
+    version: 1,
+    validate: validateNextTable,
+    restore: (table) => (this.nextTable = table ?? undefined),
+  });
+
+  protected readonly links = new TableLinks(this, {
+    roller: () => this.diceRoller,
+    picker: () => this.firstPlayerPicker,
+    onPick: (detail) => this.picked(detail),
+  });
+
+  /** The players' names, seat by seat. Set names (or a comma-separated string) to seat a new table before the first score. */
+  @property({ attribute: 'players' })
+  get players(): string[] {
+    return this.game ? [...this.game.players] : (this.pendingNames ?? []);
+  }
+  set players(value: readonly string[] | string | null) {
+    const names = (typeof value === 'string' ? value.split(',') : (value ?? []))
+      .map((name) => cleanName(String(name)))
+      .filter((name) => name !== '')
+      .slice(0, maxPlayers)
+      .map((name) => [...name].slice(0, maxNameLength).join(''));
+    this.pendingNames = names.length > 0 ? names : undefined;
+    // A game in progress is never replaced by setting names.
+    if (this.game && this.game.moves.length === 0 && this.pendingNames) {
+      this.game = this.freshGame();
+      this.storage.save(toJSON(this.game));
+    }
+  }
+
+  /** The seat whose turn it is (0-based); -1 when the game is over. */
+  get currentPlayer(): number {
+    return currentPlayer(this.currentGame);
+  }
+
+  /** The round being played, from 1 to 13 (15 in Yatzy). */
+  get round(): number {
+    return round(this.currentGame);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.game ??= this.freshGame();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) return;
+    if (changed.has('storageKey')) {
+      this.game = undefined;
+      this.storage.reconnect();
+      this.nextTableStorage.reconnect();
+      this.game ??= this.freshGame();
+    } else if (
+      (changed.has('ruleset') || changed.has('joker') || changed.has('yahtzeeBonus')) &&
+      this.game?.moves.length === 0
+    ) {
+      this.game = this.freshGame();
+    }
+  }
+
+  // ------------------------------------------------------------------ public methods
+
+  /** Seats a new player after the others (before the first score). Throws an Error with a clear message. */
+  addPlayer(name: string): void {
+    const game = this.currentGame;
+    const next = this.rules(() => addSeat(game, name));
+    if (game.players.length >= maxPlayers) {
+      throw new Error(this.text.m.errorTooManyPlayers(this.text.n(maxPlayers)));
+    }
+    this.changePlayers(next);
+  }
+
+  /** Removes the player in that seat (0-based, before the first score). */
+  removePlayer(index: number): void {
+    this.changePlayers(this.rules(() => removeSeat(this.currentGame, index)));
+  }
+
+  /** Renames the player in that seat, at any time. */
+  renamePlayer(index: number, name: string): void {
+    this.changePlayers(this.rules(() => renameSeat(this.currentGame, index, name)));
+  }
+
+  /** Writes a roll in a box for the player whose turn it is; the joker rule and the bonus apply. */
+  enterDice(category: CategoryId, dice: readonly number[]): void {
+    this.played(this.rules(() => enterDice(this.currentGame, category, dice as Dice)));
+  }
+
+  /** Writes points in a box for the player whose turn it is; only a value the box can hold is accepted. */
+  enterPoints(category: CategoryId, points: number): void {
+    this.played(this.rules(() => enterPoints(this.currentGame, category, points)));
+  }
+
+  /** Writes an extra Yahtzee known only by its face: the joker order decides the box, the bonus is added where due. */
+  enterExtraYahtzee(category: CategoryId, face: number): void {
+    this.played(this.rules(() => enterExtraYahtzee(this.currentGame, category, face as Face)));
+  }
+
+  /** Writes 0 in an empty box for the player whose turn it is. */
+  scratch(category: CategoryId): void {
+    this.played(this.rules(() => scratchBox(this.currentGame, category)));
+  }
+
+  /** Takes back the last entry (the roll it was written from comes back); totals and bonuses are recomputed. */
+  undo(): void {
+    const game = this.currentGame;
+    const previous = this.rules(() => undoMove(game));
+    const last = game.moves.at(-1)!;
+    const roll = undoneRoll(game);
+    if (!this.commit(previous)) return;
+    // The roll comes back where it was: on the roller with its rolls and holds, or in the dice field.
+    this.draft = last.dice && !roll ? draftOf.withDice(last.dice) : emptyDraft;
+    if (roll) this.links.giveBack(roll);
+    this.undoneMove = last;
+    const name = game.players[last.player]!;
+    this.announcement = `${this.text.undone(last, game.players)} ${this.text.m.announceTurn(name)}`;
+    this.turnChanged();
+  }
+
+  /**
+   * Starts a new game with the same rules: with the players of a pick made during the last game if
+   * there is one, else the same players; `starter` is the seat that begins (default: the same).
+   */
+  newGame(starter?: number): void {
+    const game = this.currentGame;
+    this.seat(
+      this.nextTable
+        ? this.tableGame(this.nextTable, starter)
+        : this.rules(() => restart(game, starter ?? game.starter)),
+    );
+  }
+
+  /** The totals of the player in that seat, as the rules module computes them. */
+  totals(index: number): Totals {
+    return this.rules(() => playerTotals(this.currentGame, index));
+  }
+
+  // ------------------------------------------------------------------ the game
+
+  protected get currentGame(): Game {
+    return (this.game ??= this.freshGame());
+  }
+
+  protected get pageLanguage(): Language {
+    return this.language.value;
+  }
+
+  protected get text(): CardText {
+    return cardText(this.pageLanguage);
+  }
+
+  protected rules<T>(call: () => T): T {
+    return inLanguage(this.pageLanguage, call);
+  }
+
+  protected freshGame(): Game {
+    const players = this.pendingNames ?? [1, 2].map(common[this.pageLanguage].defaultPlayer);
+    const options = { ruleset: this.ruleset, joker: this.joker, yahtzeeBonus: this.yahtzeeBonus };
+    try {
+      return newGame({ ...options, players });
+    } catch {
+      // A bad attribute (an unknown ruleset, a negative bonus) falls back to the rulebook's game.
+      return newGame({ ruleset: 'yahtzee', players });
+    }
+  }
+
+  protected restoreGame(game: Game): void {
+    this.game = game;
+    const { selected } = this.draft;
+    if (selected && sheetOf(game, currentPlayer(game))?.scores[selected] !== undefined) {
+      this.draft = emptyDraft;
+    }
+  }
+
+  /** False when another tab saved first: its game is shown instead and nothing happened here. */
+  protected commit(game: Game): boolean {
+    this.game = game;
+    this.error = undefined;
+    return this.storage.save(toJSON(game));
+  }
+
+  protected changePlayers(game: Game): boolean {
+    const kept = this.commit(game);
+    if (kept) emit(this, 'players-change', { players: [...game.players] });
+    return kept;
+  }
+
+  protected played(next: Game): void {
+    if (!this.commit(next)) return;
+    const { m } = this.text;
+    const move = next.moves.at(-1)!;
+    const result = isOver(next) ? standings(next) : undefined;
+    this.announcement = `${this.text.entry(move, next.players)}. ${
+      result
+        ? `${m.gameOver}. ${this.text.winners(next.players, result.winners)}`
+        : m.announceTurn(next.players[currentPlayer(next)]!)
+    }`;
+    // The control just used disappears with the entry: keep a keyboard user inside the card, at the
+    // next player's roll (a heading, so no on-screen keyboard opens), or New game at the end.
+    if (this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement)) {
+      this.focusAfterRender(result ? '.new-game' : '#roll-heading');
+    }
+    this.draft = emptyDraft;
+    this.undoneMove = undefined;
+    this.finishedGame = undefined;
+    this.nextStarter = next.starter;
+    const { player, category, points, bonus } = move;
+    emit(this, 'score-change', {
+      player,
+      category,
+      points,
+      bonus,
+      totals: playerTotals(next, player),
+    });
+    if (result) emit(this, 'game-over', result);
+    else this.turnChanged();
+    this.links.newTurn();
+  }
+
+  /** Seats a new game (New game, or a pick): a finished game's standings stay until its first score. */
+  protected seat(next: Game): void {
+    const finished = isOver(this.currentGame) ? this.currentGame : undefined;
+    if (!this.changePlayers(next)) return;
+    this.draft = emptyDraft;
+    this.undoneMove = undefined;
+    this.finishedGame = finished;
+    this.setNextTable(undefined);
+    this.announcement = this.text.m.announceTurn(next.players[currentPlayer(next)]!);
+    this.turnChanged();
+  }
+
+  /** A new game with the rules of this one, seated as a pick said. */
+  protected tableGame(table: NextTable, starter = table.starter): Game {
+    const { ruleset, joker, yahtzeeBonus } = this.currentGame;
+    return this.rules(() =>
+      newGame({ ruleset, joker, yahtzeeBonus, players: table.players, starter }),
+    );
+  }
+
+  protected picked(detail: FirstPlayerPickedDetail): void {
+    const table = pickedTable(detail.players, detail.starter);
+    const game = this.currentGame;
+    // A game in progress is never replaced: the pick waits for the next game, and the card says so.
+    if (game.moves.length > 0 && !isOver(game)) {
+      this.setNextTable(table);
+      this.announcement = this.nextTableText(table);
+      return;
+    }
+    try {
+      this.seat(this.tableGame(table));
+    } catch {
+      // Names the rules refuse: keep the current table.
+    }
+  }
+
+  protected setNextTable(table: NextTable | undefined): void {
+    if (this.nextTable === table) return;
+    this.nextTable = table;
+    this.nextTableStorage.save(table ?? null);
+  }
+
+  protected nextTableText(table: NextTable): string {
+    return this.text.m.nextTable(
+      formatList(this.pageLanguage, table.players),
+      table.players[table.starter]!,
+    );
+  }
+
+  protected turnChanged(): void {
+    emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
+  }
+
+  /** The roll on offer: the linked roller's as it is now, else the dice typed. */
+  protected offeredRoll(): OfferedRoll | undefined {
+    const count = rulesetOf(this.currentGame).dice;
+    const roll = this.links.roll(count);
+    if (roll) return { dice: roll.dice, origin: { rollNumber: roll.rollNumber, held: roll.held } };
+    const typed = typedDice(this.draft, count);
+    return typed ? { dice: typed } : undefined;
+  }
+
+  /** Where the roll offered (or the extra Yahtzee's face) may go; undefined while there is neither. */
+  protected rollPlacements(game: Game): Placement[] | undefined {
+    const offered = this.offeredRoll();
+    if (offered) return legalPlacements(game, offered.dice);
+    const { extra, extraFace } = this.draft;
+    return extra && extraFace ? extraYahtzeePlacements(game, extraFace) : undefined;
+  }
+
+  /**
+   * Writes the roll offered, as it was drawn (`shown`), or else the extra Yahtzee's face. A roll that
+   * changed since it was drawn (the roller moved on) is never written.
+   */
+  protected writeRoll(category: CategoryId, shown: string): void {
+    const offered = this.offeredRoll();
+    const game = this.currentGame;
+    if (!shown) {
+      this.played(this.rules(() => enterExtraYahtzee(game, category, this.draft.extraFace!)));
+      return;
+    }
+    if (offered?.dice.join(' ') !== shown) {
+      this.requestUpdate();
+      throw new Error(this.text.m.errorRollChanged);
+    }
+    this.played(this.rules(() => enterDice(game, category, offered.dice, offered.origin)));
+  }
+
+  /** Focus moves there once the update that draws it is done. */
+  protected focusAfterRender(selector: string): void {
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>(selector)?.focus(),
+    );
+  }
+}

@@ -1,0 +1,206 @@
+// The score sheet: a real table, one column per player, every line of the pad.
+import { html, nothing, type TemplateResult } from 'lit';
+import { common } from '../i18n/common.js';
+import { playerTotals, sheetOf, yahtzeeBonusMarks, type Game } from '../rules/game.js';
+import type { CategoryId, Ruleset, TotalLine } from '../rules/rulesets.js';
+import type { Placement } from '../rules/sheet.js';
+import type { Totals } from '../rules/totals.js';
+import type { CardText } from './text.js';
+
+export interface SheetInput {
+  text: CardText;
+  game: Game;
+  ruleset: Ruleset;
+  /** Players to draw for a blank sheet; the game's columns when absent. */
+  blankPlayers?: number;
+  /** The seat whose turn it is (-1: none, or a blank sheet). */
+  player: number;
+  winners: readonly number[];
+  /** What the roll on offer would score in each open box of the current player. */
+  preview: ReadonlyMap<CategoryId, Placement>;
+  /** The box whose entry panel is open, and that panel. */
+  selected?: CategoryId;
+  entry?: TemplateResult;
+  /** Seats whose full name is shown though it is long. */
+  fullNames: ReadonlySet<number>;
+}
+
+export interface SheetCallbacks {
+  onCell: (event: Event) => void;
+  onCellKeydown: (event: KeyboardEvent) => void;
+  onNameToggle: (event: Event) => void;
+}
+
+/** Words longer than this are shortened in a column header, so a column stays narrow. */
+const headerWordLength = 12;
+
+/** A name as a column header shows it: every over-long word cut with an ellipsis, never broken. */
+export function headerName(name: string): string {
+  return name
+    .split(' ')
+    .map((word) =>
+      [...word].length > headerWordLength
+        ? `${[...word].slice(0, headerWordLength - 1).join('')}…`
+        : word,
+    )
+    .join(' ');
+}
+
+/** Text that may wrap at its spaces only: a hyphen ("Dirk-Jan", "Yahtzee-bonus") never breaks it. */
+export function unbroken(text: string): TemplateResult[] {
+  return text
+    .split(' ')
+    .map((word, i) => html`${i > 0 ? ' ' : ''}<span class="word">${word}</span>`);
+}
+
+export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult {
+  const { text, game, ruleset, blankPlayers } = input;
+  const { m, n } = text;
+  const blank = blankPlayers !== undefined;
+  const names = blank
+    ? Array.from({ length: blankPlayers }, (_, seat) => common[text.lang].defaultPlayer(seat + 1))
+    : game.players;
+  const totals = names.map((_, seat) => (blank ? undefined : playerTotals(game, seat)));
+  // The pad's total lines, in the order the ruleset prints them.
+  const labels: Record<TotalLine, string> = {
+    upper: m.upperSum,
+    upperBonus: m.upperBonus(n(ruleset.upperBonus), n(ruleset.upperBonusThreshold)),
+    upperTotal: m.upperTotal,
+    lower: m.lowerSum,
+    yahtzeeBonus: m.yahtzeeBonus(text.box(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
+    lowerTotal: m.lowerTotal,
+    total: m.grandTotal,
+  };
+  const value = (line: TotalLine, t: Totals, seat: number) =>
+    line === 'yahtzeeBonus'
+      ? `${'✓'.repeat(yahtzeeBonusMarks(game, seat))} ${n(t.yahtzeeBonus)}`.trim()
+      : n(t[line]);
+  const totalRow = (line: TotalLine) => {
+    const grand = line === 'total';
+    return html`<tr class="total-row ${grand ? 'grand' : ''}">
+      <th scope="row">${unbroken(labels[line])}</th>
+      ${totals.map(
+        (t, seat) =>
+          html`<td
+            part="total"
+            class="total ${grand && input.winners.includes(seat) ? 'winner' : ''}"
+            data-seat=${seat}
+          >
+            ${t ? value(line, t, seat) : ''}
+          </td>`,
+      )}
+    </tr>`;
+  };
+  const boxRow = (category: CategoryId) => html`
+    <tr data-category=${category}>
+      <th scope="row">${unbroken(text.box(category))}</th>
+      ${names.map((name, seat) => cell(input, on, category, name, seat, blank))}
+    </tr>
+    ${
+      // The entry panel opens right under the box that was tapped.
+      !blank && input.selected === category && input.entry
+        ? html`<tr class="entry-row">
+            <td colspan=${names.length + 1}>${input.entry}</td>
+          </tr>`
+        : nothing
+    }
+  `;
+  return html`
+    <table part="table" class=${blank ? 'blank' : 'sheet'}>
+      <caption>
+        ${m.caption}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${m.box}</th>
+          ${names.map((name, seat) => header(input, on, name, seat, blank))}
+        </tr>
+      </thead>
+      <tbody>
+        ${ruleset.upperCategories.map(boxRow)} ${ruleset.upperLines.map(totalRow)}
+      </tbody>
+      <tbody>
+        ${ruleset.lowerCategories.map(boxRow)} ${ruleset.lowerLines.map(totalRow)}
+      </tbody>
+    </table>
+  `;
+}
+
+function cell(
+  input: SheetInput,
+  on: SheetCallbacks,
+  category: CategoryId,
+  name: string,
+  seat: number,
+  blank: boolean,
+): TemplateResult {
+  const { text } = input;
+  const score = blank ? undefined : sheetOf(input.game, seat).scores[category];
+  if (score !== undefined) {
+    return html`<td part="cell" class="cell-td filled" data-seat=${seat}>${text.n(score)}</td>`;
+  }
+  if (blank || seat !== input.player) {
+    return html`<td part="cell" class="cell-td" data-seat=${seat}></td>`;
+  }
+  const option = input.preview.get(category);
+  const selected = input.selected === category;
+  const label = option
+    ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
+    : text.m.cellOpen(name, text.box(category));
+  return html`<td part="cell" class="cell-td open" data-seat=${seat}>
+    <button
+      part="cell-button"
+      type="button"
+      class="cell ${selected ? 'selected' : ''} ${
+        option && option.points + option.bonus === 0 ? 'zero' : ''
+      }"
+      data-box=${category}
+      aria-label=${label}
+      aria-expanded=${selected ? 'true' : 'false'}
+      @click=${on.onCell}
+      @keydown=${on.onCellKeydown}
+    >
+      ${option ? html`<span class="preview">${text.n(option.points)}</span>` : nothing}
+    </button>
+  </td>`;
+}
+
+/**
+ * A player's column header. A name never breaks inside a word: it wraps at spaces, and a word too
+ * long for a narrow column is cut with an ellipsis; a tap shows it whole, screen readers get it whole.
+ */
+function header(
+  input: SheetInput,
+  on: SheetCallbacks,
+  name: string,
+  seat: number,
+  blank: boolean,
+): TemplateResult {
+  const { m } = input.text;
+  const current = !blank && seat === input.player;
+  const winner = !blank && input.winners.includes(seat);
+  const short = headerName(name);
+  const full = short === name || input.fullNames.has(seat);
+  return html`<th
+    scope="col"
+    class="${current ? 'current' : ''} ${winner ? 'winner' : ''}"
+    data-seat=${seat}
+  >
+    ${
+      short === name
+        ? html`<span class="name">${unbroken(name)}</span>`
+        : html`<button
+            type="button"
+            class="name name-toggle ${full ? 'full' : ''}"
+            aria-expanded=${full ? 'true' : 'false'}
+            aria-label=${name}
+            data-seat=${seat}
+            @click=${on.onNameToggle}
+          >
+            ${unbroken(full ? name : short)}
+          </button>`
+    }
+    ${current ? html`<span class="turn-mark">${m.yourTurn}</span>` : nothing}
+    ${winner ? html`<span class="winner-mark">★ ${m.winnerMark}</span>` : nothing}
+  </th>`;
+}
