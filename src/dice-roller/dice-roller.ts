@@ -4,7 +4,7 @@ import { categoryNames } from '../i18n/categories.js';
 import { common } from '../i18n/common.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
 import { formatNumber, type Language } from '../i18n/index.js';
-import { problemText } from '../i18n/problems.js';
+import { turnProblemText } from '../i18n/turn-problems.js';
 import { define } from '../internal/define.js';
 import { dieFace, dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
@@ -84,7 +84,7 @@ function rulesetOrUndefined(id: string): Ruleset | undefined {
 
 /** A refusal of the rules as the Error a caller of the element gets, in the page's language. */
 function refusal(lang: Language, error: RuleError): Error {
-  const message = problemText(lang, error.problem) ?? error.message;
+  const message = turnProblemText(lang, error.problem) ?? error.message;
   return error.problem.code === 'no-die'
     ? new RangeError(message, { cause: error })
     : new Error(message, { cause: error });

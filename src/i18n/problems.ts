@@ -1,4 +1,5 @@
 import { categoryNames } from './categories.js';
+import { turnProblemText } from './turn-problems.js';
 import { formatList, formatNumber, type Catalog, type Language } from './index.js';
 import { RuleError, type RuleProblem } from '../rules/rule-error.js';
 
@@ -19,10 +20,6 @@ export interface ProblemMessages {
   playersLocked: string;
   noPlayer: (seat: string) => string;
   nothingToUndo: string;
-  noRollsLeft: string;
-  holdBeforeRoll: string;
-  holdAfterLastRoll: string;
-  noDie: (index: string, last: string) => string;
 }
 
 export const problemMessages: Catalog<ProblemMessages> = {
@@ -42,10 +39,6 @@ export const problemMessages: Catalog<ProblemMessages> = {
     playersLocked: 'Players can only be added, removed or moved before the first score.',
     noPlayer: (seat) => `There is no player ${seat}.`,
     nothingToUndo: 'Nothing to undo.',
-    noRollsLeft: 'No rolls left this turn.',
-    holdBeforeRoll: 'Roll first: dice can be held after the first roll.',
-    holdAfterLastRoll: 'No rolls left this turn: holding a die changes nothing.',
-    noDie: (index, last) => `There is no die ${index}: dice are numbered 0 to ${last}.`,
   },
   nl: {
     gameOver: 'Het spel is afgelopen: alle vakjes zijn vol.',
@@ -63,10 +56,6 @@ export const problemMessages: Catalog<ProblemMessages> = {
     playersLocked: 'Spelers toevoegen, verwijderen of verplaatsen kan alleen voor de eerste score.',
     noPlayer: (seat) => `Er is geen speler ${seat}.`,
     nothingToUndo: 'Er is niets om ongedaan te maken.',
-    noRollsLeft: 'Deze beurt is er geen worp meer over.',
-    holdBeforeRoll: 'Gooi eerst: na de eerste worp kun je stenen vasthouden.',
-    holdAfterLastRoll: 'Deze beurt is er geen worp meer over: vasthouden verandert niets.',
-    noDie: (index, last) => `Er is geen dobbelsteen ${index}: ze zijn genummerd van 0 tot ${last}.`,
   },
   sv: {
     gameOver: 'Spelet är slut: alla rutor är fyllda.',
@@ -83,10 +72,6 @@ export const problemMessages: Catalog<ProblemMessages> = {
     playersLocked: 'Spelare kan bara läggas till, tas bort eller flyttas före första poängen.',
     noPlayer: (seat) => `Det finns ingen spelare ${seat}.`,
     nothingToUndo: 'Det finns inget att ångra.',
-    noRollsLeft: 'Inga slag kvar den här omgången.',
-    holdBeforeRoll: 'Slå först: tärningar kan sparas efter första slaget.',
-    holdAfterLastRoll: 'Inga slag kvar den här omgången: att spara en tärning ändrar inget.',
-    noDie: (index, last) => `Det finns ingen tärning ${index}: de är numrerade 0 till ${last}.`,
   },
   de: {
     gameOver: 'Das Spiel ist vorbei: alle Felder sind voll.',
@@ -105,11 +90,6 @@ export const problemMessages: Catalog<ProblemMessages> = {
       'Spieler lassen sich nur vor dem ersten Eintrag hinzufügen, entfernen oder verschieben.',
     noPlayer: (seat) => `Es gibt keinen Spieler ${seat}.`,
     nothingToUndo: 'Es gibt nichts rückgängig zu machen.',
-    noRollsLeft: 'In diesem Zug ist kein Wurf mehr übrig.',
-    holdBeforeRoll: 'Erst würfeln: Würfel lassen sich nach dem ersten Wurf halten.',
-    holdAfterLastRoll: 'In diesem Zug ist kein Wurf mehr übrig: Halten ändert nichts.',
-    noDie: (index, last) =>
-      `Es gibt keinen Würfel ${index}: sie sind von 0 bis ${last} nummeriert.`,
   },
   fr: {
     gameOver: 'La partie est terminée : toutes les cases sont remplies.',
@@ -127,10 +107,6 @@ export const problemMessages: Catalog<ProblemMessages> = {
     playersLocked: 'On ne peut ajouter, retirer ou déplacer des joueurs qu’avant le premier score.',
     noPlayer: (seat) => `Il n’y a pas de joueur ${seat}.`,
     nothingToUndo: 'Rien à annuler.',
-    noRollsLeft: 'Plus aucun lancer ce tour-ci.',
-    holdBeforeRoll: 'Lancez d’abord : les dés se gardent après le premier lancer.',
-    holdAfterLastRoll: 'Plus aucun lancer ce tour-ci : garder un dé ne change rien.',
-    noDie: (index, last) => `Il n’y a pas de dé ${index} : ils sont numérotés de 0 à ${last}.`,
   },
 };
 
@@ -182,13 +158,10 @@ export function problemText(lang: Language, problem: RuleProblem): string | unde
     case 'nothing-to-undo':
       return m.nothingToUndo;
     case 'no-rolls-left':
-      return m.noRollsLeft;
     case 'hold-before-roll':
-      return m.holdBeforeRoll;
     case 'hold-after-last-roll':
-      return m.holdAfterLastRoll;
     case 'no-die':
-      return m.noDie(String(problem.index), n(problem.dice - 1));
+      return turnProblemText(lang, problem);
   }
   return undefined;
 }

@@ -4,6 +4,7 @@ import { common } from '../../src/i18n/common.js';
 import { diceRollerMessages } from '../../src/i18n/dice-roller.js';
 import { firstPlayerPickerMessages } from '../../src/i18n/first-player-picker.js';
 import { problemMessages, problemText } from '../../src/i18n/problems.js';
+import { turnProblemMessages } from '../../src/i18n/turn-problems.js';
 import { yahtzeeScorecardMessages } from '../../src/i18n/yahtzee-scorecard.js';
 import {
   formatList,
@@ -92,6 +93,7 @@ describe('element catalogs', () => {
     firstPlayerPickerMessages,
     yahtzeeScorecardMessages,
     problemMessages,
+    turnProblemMessages,
   } as const;
   // What a message says with sample values: numbers (as counts or as text), or lists of faces.
   const said = (message: unknown): string => {
@@ -209,7 +211,7 @@ describe('problemText', () => {
       'Er is geen dobbelsteen 7: ze zijn genummerd van 0 tot 4.',
     );
     expect(problemText('sv', examples['hold-before-roll'])).to.equal(
-      problemMessages.sv.holdBeforeRoll,
+      turnProblemMessages.sv.holdBeforeRoll,
     );
   });
 });
