@@ -33,28 +33,6 @@ export async function watchedPage(context) {
   return { page, problems };
 }
 
-/** Runs named checks, prints a line each, and a closing 'N passed, N failed' line. */
-export async function runChecks(checks) {
-  let passed = 0;
-  let failed = 0;
-  for (const [name, check] of checks) {
-    try {
-      await check();
-      passed++;
-      console.log(`  ok   ${name}`);
-    } catch (error) {
-      failed++;
-      console.log(
-        `  FAIL ${name}\n       ${String(error?.stack ?? error)
-          .split('\n')
-          .join('\n       ')}`,
-      );
-    }
-  }
-  console.log(`pages: ${passed} passed, ${failed} failed`);
-  return failed === 0;
-}
-
 export function assert(condition, message) {
   if (!condition) throw new Error(message);
 }

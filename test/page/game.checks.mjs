@@ -1,4 +1,4 @@
-// The scene of issue 7, end to end on the built bundle and through the UI only: a Dutch page with
+// A whole game end to end on the built bundle and through the UI only: a Dutch page with
 // the three elements wired as in demo/index.html, two players, a whole game of Yahtzee.
 import { assert, watchedPage } from './browser.mjs';
 import { bounceMs, rendered, sleep, until, upperBoxes as upper } from './table-helpers.mjs';

@@ -1,4 +1,4 @@
-// Pasting is safe (issue 7): each case is a fixture page in test/page/fixtures that loads the
+// Pasting is safe: each case is a fixture page in test/page/fixtures that loads the
 // built bundle as a CMS page would, and every check fails on any page error or console error.
 import { assert, watchedPage } from './browser.mjs';
 

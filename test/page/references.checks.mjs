@@ -1,4 +1,4 @@
-// The ids a scorecard names are safe (issue 7): an id that does not exist, the id of a plain div,
+// The ids a scorecard names are safe: an id that does not exist, the id of a plain div,
 // and ids of the wrong kind of element break nothing, log no error, and never put dice on the card.
 import { assert, watchedPage } from './browser.mjs';
 

@@ -107,7 +107,7 @@ describe('scoreDice: all 7,776 ordered rolls against an independent oracle', () 
     });
   }
 
-  it('has the pads of DESIGN.md, in score-pad order', () => {
+  it('has the boxes of each pad, in score-pad order', () => {
     expect(yahtzee.categories).to.deep.equal([
       'ones',
       'twos',
