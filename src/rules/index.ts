@@ -12,6 +12,7 @@ export type {
   TotalLine,
 } from './rulesets.js';
 export {
+  addRuleset,
   categoryName,
   defineRuleset,
   getRuleset,

@@ -440,6 +440,24 @@ function build<Id extends string>(
 }
 
 const cache = new Map<string, Ruleset<RulesetId>>();
+const added = new Map<string, RulesetData>();
+
+/**
+ * Makes a game defined by data playable by its id everywhere an id is taken (getRuleset, newGame,
+ * a saved game, an element's `ruleset` attribute). Throws a RuleError for data the scoring cannot
+ * play, or for an id already taken.
+ */
+export function addRuleset(data: RulesetData): void {
+  checkData(data);
+  if (Object.hasOwn(rulesetData, data.id) || added.has(data.id)) {
+    throw new RuleError(
+      { code: 'bad-ruleset', ruleset: data.id },
+      `Ruleset ${describeValue(data.id)}: its id is taken`,
+    );
+  }
+  // getRuleset builds from it (copying) the first time it is asked for.
+  added.set(data.id, data);
+}
 
 /**
  * The rules of a game. Throws an Error naming the unknown id or the bad option.
@@ -447,19 +465,25 @@ const cache = new Map<string, Ruleset<RulesetId>>();
  * The same id and options give the same frozen object.
  */
 export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset<RulesetId> {
-  if (typeof id !== 'string' || !(rulesetIds as readonly string[]).includes(id)) {
+  const data =
+    typeof id !== 'string'
+      ? undefined
+      : Object.hasOwn(rulesetData, id)
+        ? rulesetData[id as RulesetId]
+        : added.get(id);
+  if (!data) {
     throw new RuleError(
       { code: 'unknown-ruleset', ruleset: shown(id) },
-      `Unknown ruleset ${describeValue(id)} (known: ${rulesetIds.join(', ')})`,
+      `Unknown ruleset ${describeValue(id)} (known: ${[...rulesetIds, ...added.keys()].join(', ')})`,
     );
   }
-  const data = rulesetData[id as RulesetId];
   const chosen = tableOptions(options);
   // Options matter only to a game with an extra five-of-a-kind.
   const key = data.extra ? `${id}:${chosen.joker}:${chosen.yahtzeeBonus ?? data.extra.bonus}` : id;
   let ruleset = cache.get(key);
   if (!ruleset) {
-    ruleset = build(data, chosen);
+    // An added game's id is no RulesetId in the types; everything else about it is the same.
+    ruleset = build(data as RulesetData<RulesetId>, chosen);
     cache.set(key, ruleset);
   }
   return ruleset;
