@@ -104,9 +104,8 @@ function placementsView(
 /** The dice typed by hand (for real dice on the table), with the face buttons and the extra Yahtzee. */
 function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
   const { text, ruleset, draft } = input;
-  const { m, n } = text;
+  const { m } = text;
   const invalid = diceInvalid(draft, ruleset.dice);
-  const typed = parseDice(draft.diceText)?.length ?? 0;
   return html`
     <div class="field">
       <label for="dice">${m.diceLabel}</label>
@@ -128,6 +127,15 @@ function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
           </p>`
         : nothing
     }
+    ${facesView(input, on)} ${input.canExtra ? extraView(input, on) : nothing}
+  `;
+}
+
+/** The face buttons: a die at a time, for a phone without its keyboard open. */
+function facesView(input: RollInput, on: RollCallbacks): TemplateResult {
+  const { text, ruleset, draft } = input;
+  const typed = parseDice(draft.diceText)?.length ?? 0;
+  return html`
     <div class="faces">
       ${faces.map(
         (face) =>
@@ -135,7 +143,7 @@ function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
             part="button"
             type="button"
             class="face"
-            aria-label=${m.addFace(n(face))}
+            aria-label=${text.m.addFace(text.n(face))}
             data-face=${face}
             ?disabled=${typed >= ruleset.dice}
             @click=${on.onFace}
@@ -149,32 +157,33 @@ function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
         ?disabled=${draft.diceText === ''}
         @click=${on.onClearDice}
       >
-        ${m.clearDice}
+        ${text.m.clearDice}
       </button>
     </div>
+  `;
+}
+
+/** An extra Yahtzee known only by its face (points written without the dice). */
+function extraView(input: RollInput, on: RollCallbacks): TemplateResult {
+  const { text, ruleset, draft } = input;
+  return html`<div class="extra">
+    <label class="check">
+      <input type="checkbox" .checked=${live(draft.extra)} @change=${on.onExtra} />
+      ${text.m.extraYahtzee(text.box(ruleset.fiveOfAKind))}
+    </label>
     ${
-      input.canExtra
-        ? html`<div class="extra">
-            <label class="check">
-              <input type="checkbox" .checked=${live(draft.extra)} @change=${on.onExtra} />
-              ${m.extraYahtzee(text.box(ruleset.fiveOfAKind))}
-            </label>
-            ${
-              draft.extra
-                ? html`<label for="extra-face">${m.extraFace}</label>
-                    <select part="field" id="extra-face" @change=${on.onExtraFace}>
-                      <option value="" ?selected=${!draft.extraFace}>–</option>
-                      ${faces.map(
-                        (face) =>
-                          html`<option value=${face} ?selected=${draft.extraFace === face}>
-                            ${face}
-                          </option>`,
-                      )}
-                    </select>`
-                : nothing
-            }
-          </div>`
+      draft.extra
+        ? html`<label for="extra-face">${text.m.extraFace}</label>
+            <select part="field" id="extra-face" @change=${on.onExtraFace}>
+              <option value="" ?selected=${!draft.extraFace}>–</option>
+              ${faces.map(
+                (face) =>
+                  html`<option value=${face} ?selected=${draft.extraFace === face}>
+                    ${face}
+                  </option>`,
+              )}
+            </select>`
         : nothing
     }
-  `;
+  </div>`;
 }

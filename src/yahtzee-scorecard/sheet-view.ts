@@ -55,42 +55,12 @@ export function unbroken(text: string): TemplateResult[] {
 
 export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult {
   const { text, game, ruleset, blankPlayers } = input;
-  const { m, n } = text;
+  const { m } = text;
   const blank = blankPlayers !== undefined;
   const names = blank
     ? Array.from({ length: blankPlayers }, (_, seat) => common[text.lang].defaultPlayer(seat + 1))
     : game.players;
-  const totals = names.map((_, seat) => (blank ? undefined : playerTotals(game, seat)));
-  // The pad's total lines, in the order the ruleset prints them.
-  const labels: Record<TotalLine, string> = {
-    upper: m.upperSum,
-    upperBonus: m.upperBonus(n(ruleset.upperBonus), n(ruleset.upperBonusThreshold)),
-    upperTotal: m.upperTotal,
-    lower: m.lowerSum,
-    yahtzeeBonus: m.yahtzeeBonus(text.box(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
-    lowerTotal: m.lowerTotal,
-    total: m.grandTotal,
-  };
-  const value = (line: TotalLine, t: Totals, seat: number) =>
-    line === 'yahtzeeBonus'
-      ? `${'✓'.repeat(yahtzeeBonusMarks(game, seat))} ${n(t.yahtzeeBonus)}`.trim()
-      : n(t[line]);
-  const totalRow = (line: TotalLine) => {
-    const grand = line === 'total';
-    return html`<tr class="total-row ${grand ? 'grand' : ''}">
-      <th scope="row">${unbroken(labels[line])}</th>
-      ${totals.map(
-        (t, seat) =>
-          html`<td
-            part="total"
-            class="total ${grand && input.winners.includes(seat) ? 'winner' : ''}"
-            data-seat=${seat}
-          >
-            ${t ? value(line, t, seat) : ''}
-          </td>`,
-      )}
-    </tr>`;
-  };
+  const totalRow = totalRows(input, names.length, blank);
   const boxRow = (category: CategoryId) => html`
     <tr data-category=${category}>
       <th scope="row">${unbroken(text.box(category))}</th>
@@ -124,6 +94,46 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
       </tbody>
     </table>
   `;
+}
+
+/** The pad's total lines, in the order the ruleset prints them; empty on a blank sheet. */
+function totalRows(input: SheetInput, columns: number, blank: boolean) {
+  const { text, game, ruleset } = input;
+  const { m, n } = text;
+  const totals = Array.from({ length: columns }, (_, seat) =>
+    blank ? undefined : playerTotals(game, seat),
+  );
+  // The pad's total lines, in the order the ruleset prints them.
+  const labels: Record<TotalLine, string> = {
+    upper: m.upperSum,
+    upperBonus: m.upperBonus(n(ruleset.upperBonus), n(ruleset.upperBonusThreshold)),
+    upperTotal: m.upperTotal,
+    lower: m.lowerSum,
+    yahtzeeBonus: m.yahtzeeBonus(text.box(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
+    lowerTotal: m.lowerTotal,
+    total: m.grandTotal,
+  };
+  const value = (line: TotalLine, t: Totals, seat: number) =>
+    line === 'yahtzeeBonus'
+      ? `${'✓'.repeat(yahtzeeBonusMarks(game, seat))} ${n(t.yahtzeeBonus)}`.trim()
+      : n(t[line]);
+  const totalRow = (line: TotalLine) => {
+    const grand = line === 'total';
+    return html`<tr class="total-row ${grand ? 'grand' : ''}">
+      <th scope="row">${unbroken(labels[line])}</th>
+      ${totals.map(
+        (t, seat) =>
+          html`<td
+            part="total"
+            class="total ${grand && input.winners.includes(seat) ? 'winner' : ''}"
+            data-seat=${seat}
+          >
+            ${t ? value(line, t, seat) : ''}
+          </td>`,
+      )}
+    </tr>`;
+  };
+  return totalRow;
 }
 
 function cell(

@@ -1,7 +1,6 @@
 import { css } from 'lit';
 
 export const styles = css`
-
   :host {
     min-width: 0;
   }

@@ -1,0 +1,256 @@
+// The card's handlers: what each tap, key and field does, through the game side's methods.
+import { RovingFocus } from '../internal/roving-focus.js';
+import { problemText } from '../i18n/problems.js';
+import type { Face } from '../rules/dice.js';
+import { movePlayer, rulesetOf, setStarter } from '../rules/game.js';
+import type { CategoryId } from '../rules/rulesets.js';
+import { possibleScores } from '../rules/scoring.js';
+import type { BlankSheetCallbacks } from './blank-sheet-view.js';
+import * as draftOf from './draft.js';
+import type { EntryCallbacks } from './entry-view.js';
+import type { ErrorPlace } from './errors.js';
+import type { GameOverCallbacks } from './game-over-view.js';
+import type { PlayersCallbacks } from './players-view.js';
+import { printOnly } from './print.js';
+import type { RollCallbacks } from './roll-view.js';
+import { ScorecardGame, maxPlayers } from './scorecard-game.js';
+import type { SheetCallbacks } from './sheet-view.js';
+
+const seatOf = (event: Event): number => Number((event.currentTarget as HTMLElement).dataset.seat);
+const valueOf = (event: Event): string =>
+  (event.currentTarget as HTMLInputElement | HTMLSelectElement).value;
+
+/** The card's input side: the views' callbacks, each a named handler. */
+export abstract class ScorecardInput extends ScorecardGame {
+  protected readonly roving = new RovingFocus(this, {
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('table.sheet button.cell')],
+    key: (cell) => cell.dataset.box ?? '',
+  });
+
+  // Each view gets its handlers by name; Lit calls them with the element as `this`.
+  protected readonly sheetCallbacks: SheetCallbacks = {
+    onCell: this.handleCell,
+    onCellKeydown: this.handleCellKeydown,
+    onNameToggle: this.handleNameToggle,
+  };
+  protected readonly rollCallbacks: RollCallbacks = {
+    onDiceInput: this.handleDiceInput,
+    onFace: this.handleFace,
+    onClearDice: this.handleClearDice,
+    onExtra: this.handleExtra,
+    onExtraFace: this.handleExtraFace,
+    onPlace: this.handlePlace,
+  };
+  protected readonly entryCallbacks: EntryCallbacks = {
+    onKeydown: this.handleKeydown,
+    onWriteRoll: this.handleWriteRoll,
+    onPoints: this.handlePoints,
+    onWritePoints: this.handleWritePoints,
+    onScratch: this.handleScratch,
+    onCancel: this.handleCancel,
+  };
+  protected readonly playersCallbacks: PlayersCallbacks = {
+    onRename: this.handleRename,
+    onMove: this.handleMove,
+    onRemove: this.handleRemove,
+    onStarter: this.handleStarter,
+    onNewName: this.handleNewName,
+    onNewNameKeydown: this.handleNewNameKeydown,
+    onAdd: this.handleAdd,
+  };
+  protected readonly gameOverCallbacks: GameOverCallbacks = {
+    onNextStarter: this.handleNextStarter,
+    onNewGame: this.handleNewGame,
+  };
+  protected readonly blankSheetCallbacks: BlankSheetCallbacks = {
+    onBlankCount: this.handleBlankCount,
+    onPrintBlank: this.handlePrintBlank,
+  };
+
+  /** Runs a user's action; a refusal shows next to the control. */
+  protected act(place: ErrorPlace, action: () => void): boolean {
+    // Both clicks of a double click land before the next render: the second must not write the
+    // same roll for the next player. A control only acts on the game it was drawn for.
+    if (this.game !== this.shownGame) return false;
+    try {
+      action();
+      this.error = undefined;
+      return true;
+    } catch (error) {
+      this.error = { place, message: error instanceof Error ? error.message : String(error) };
+      return false;
+    }
+  }
+
+  // ------------------------------------------------------------------ the roll
+
+  private handleDiceInput(event: Event): void {
+    this.draft = draftOf.typeDice(this.draft, valueOf(event));
+  }
+
+  private handleFace(event: Event): void {
+    const face = Number((event.currentTarget as HTMLElement).dataset.face) as Face;
+    this.draft = draftOf.addFace(this.draft, face);
+  }
+
+  private handleClearDice(): void {
+    this.draft = draftOf.typeDice(this.draft, '');
+  }
+
+  private handleExtra(event: Event): void {
+    this.draft = draftOf.setExtra(this.draft, (event.currentTarget as HTMLInputElement).checked);
+  }
+
+  private handleExtraFace(event: Event): void {
+    this.draft = draftOf.chooseFace(this.draft, Number(valueOf(event)));
+  }
+
+  /** A placement or the entry panel's roll button: writes the roll as it was drawn there. */
+  private handlePlace(event: Event): void {
+    const { place, dice } = (event.currentTarget as HTMLElement).dataset;
+    const where = this.draft.selected === place ? 'entry' : 'roll';
+    this.act(where, () => this.writeRoll(place as CategoryId, dice ?? ''));
+  }
+
+  // ------------------------------------------------------------------ a box's entry panel
+
+  private handleCell(event: Event): void {
+    this.draft = draftOf.openBox(
+      this.draft,
+      (event.currentTarget as HTMLElement).dataset.box as CategoryId,
+    );
+    this.error = undefined;
+    this.focusAfterRender('#entry-heading');
+  }
+
+  private handleCellKeydown(event: KeyboardEvent): void {
+    this.roving.handleKeydown(event);
+  }
+
+  private handleNameToggle(event: Event): void {
+    const seat = seatOf(event);
+    const shown = new Set(this.fullNames);
+    if (!shown.delete(seat)) shown.add(seat);
+    this.fullNames = shown;
+  }
+
+  private handleKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape') this.handleCancel();
+  }
+
+  private handleWriteRoll(event: Event): void {
+    this.handlePlace(event);
+  }
+
+  private handlePoints(event: Event): void {
+    this.draft = draftOf.choosePoints(this.draft, valueOf(event));
+  }
+
+  private handleWritePoints(): void {
+    const { selected, selectedPoints } = this.draft;
+    this.act('entry', () => {
+      // Nothing chosen yet: said as the rules would say a value the box cannot hold.
+      if (selectedPoints === '') {
+        const possible = possibleScores(rulesetOf(this.currentGame), selected!).filter(
+          (v) => v > 0,
+        );
+        throw new Error(
+          problemText(this.pageLanguage, {
+            code: 'impossible-points',
+            category: selected!,
+            points: '–',
+            possible,
+          }),
+        );
+      }
+      this.enterPoints(selected!, Number(selectedPoints));
+    });
+  }
+
+  private handleScratch(): void {
+    this.act('entry', () => this.scratch(this.draft.selected!));
+  }
+
+  private handleCancel(): void {
+    const category = this.draft.selected;
+    this.draft = draftOf.closeBox(this.draft);
+    this.error = undefined;
+    this.focusAfterRender(`button[data-box="${category ?? ''}"]`);
+  }
+
+  // ------------------------------------------------------------------ players
+
+  private handleRename(event: Event): void {
+    const seat = seatOf(event);
+    this.act(`name-${seat}`, () => this.renamePlayer(seat, valueOf(event)));
+  }
+
+  private handleMove(event: Event): void {
+    const to = Number((event.currentTarget as HTMLElement).dataset.to);
+    this.act('players', () =>
+      this.changePlayers(this.rules(() => movePlayer(this.currentGame, seatOf(event), to))),
+    );
+  }
+
+  private handleRemove(event: Event): void {
+    this.act('players', () => this.removePlayer(seatOf(event)));
+  }
+
+  private handleStarter(event: Event): void {
+    this.act('players', () =>
+      this.changePlayers(this.rules(() => setStarter(this.currentGame, seatOf(event)))),
+    );
+  }
+
+  private handleNewName(event: Event): void {
+    this.newPlayerName = valueOf(event);
+  }
+
+  private handleNewNameKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Enter' && !event.isComposing && !event.repeat) this.handleAdd();
+  }
+
+  // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
+  private handleAdd(): void {
+    if (this.act('players', () => this.addPlayer(this.newPlayerName))) this.newPlayerName = '';
+  }
+
+  // ------------------------------------------------------------------ the game's end, undo, print
+
+  private handleNextStarter(event: Event): void {
+    this.nextStarter = Number(valueOf(event));
+  }
+
+  private handleNewGame(): void {
+    this.act('new-game', () => this.newGame(this.nextTable ? undefined : this.nextStarter));
+  }
+
+  protected handleUndo(): void {
+    this.act('undo', () => this.undo());
+  }
+
+  protected handlePrint(): void {
+    void printOnly(this, { landscape: this.currentGame.players.length > 6 });
+  }
+
+  private handleBlankCount(event: Event): void {
+    const value = Math.round(Number(valueOf(event)));
+    this.blankCount = Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPlayers) : 0;
+  }
+
+  private async handlePrintBlank(): Promise<void> {
+    this.printingBlank = true;
+    await this.updateComplete;
+    try {
+      await printOnly(this, {
+        landscape: (this.blankCount || this.currentGame.players.length) > 6,
+      });
+    } finally {
+      this.printingBlank = false;
+    }
+  }
+  /** Columns of the blank sheet: as many as chosen, else as the table has players. */
+  protected get blankColumns(): number {
+    return this.blankCount || this.currentGame.players.length;
+  }
+}
