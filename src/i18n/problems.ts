@@ -112,7 +112,7 @@ export const problemMessages: Catalog<ProblemMessages> = {
 
 /**
  * A refusal of the rules in the page's language, for every element. Undefined for setup problems
- * no user action causes (a bad ruleset or option): the element then shows the rules' English text.
+ * no user action causes (a bad ruleset or option): the element then shows the rules' own message.
  */
 export function problemText(lang: Language, problem: RuleProblem): string | undefined {
   const m = problemMessages[lang];

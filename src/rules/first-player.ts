@@ -31,10 +31,7 @@ export const maxRollOffRounds = 1000;
  */
 export function rollOff(seats: number, roll: (seat: number) => number): RollOff {
   if (!Number.isInteger(seats) || seats < 1) {
-    throw new RuleError(
-      { code: 'no-players' },
-      `A roll-off needs at least one player, not ${seats}.`,
-    );
+    throw new RuleError({ code: 'no-players' }, { check: 'roll-off', given: seats });
   }
   const rounds: SeatRoll[][] = [];
   let rolling = Array.from({ length: seats }, (_, seat) => seat);
@@ -47,10 +44,7 @@ export function rollOff(seats: number, roll: (seat: number) => number): RollOff 
     const round = rolling.map((seat) => {
       const value = roll(seat);
       if (!Number.isFinite(value)) {
-        throw new RuleError(
-          { code: 'bad-roll', seat },
-          `Seat ${seat} rolled ${value}, not a number.`,
-        );
+        throw new RuleError({ code: 'bad-roll', seat }, { given: value });
       }
       return { seat, roll: value };
     });
@@ -64,13 +58,10 @@ export function rollOff(seats: number, roll: (seat: number) => number): RollOff 
 /** The seats in the order they play: from the starter on, in the typed order, wrapping round. */
 export function clockwiseOrder(seats: number, starter: number): number[] {
   if (!Number.isInteger(seats) || seats < 1) {
-    throw new RuleError({ code: 'no-players' }, `A table needs at least one player, not ${seats}.`);
+    throw new RuleError({ code: 'no-players' }, { check: 'table', given: seats });
   }
   if (!Number.isInteger(starter) || starter < 0 || starter >= seats) {
-    throw new RuleError(
-      { code: 'no-player', seat: starter, seats },
-      `The starter must be a seat from 0 to ${seats - 1}, not ${starter}.`,
-    );
+    throw new RuleError({ code: 'no-player', seat: starter, seats }, { check: 'starter' });
   }
   return Array.from({ length: seats }, (_, i) => (starter + i) % seats);
 }

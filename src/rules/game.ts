@@ -1,7 +1,7 @@
 import { isFace, type Dice, type Face } from './dice.js';
 import { RuleError } from './rule-error.js';
 import { cleanName, distinctName, distinctNames, nameLength, playerLimits } from './players.js';
-import { categoryName, describeValue, getRuleset, shown } from './rulesets.js';
+import { describeValue, getRuleset, shown } from './rulesets.js';
 import type { CategoryId, JokerRule, Ruleset, RulesetId } from './rulesets.js';
 import { assertDice } from './scoring.js';
 import {
@@ -166,17 +166,11 @@ function applyMove(
     case 'extra-yahtzee': {
       const dice = fiveOfAKind(ruleset, move.face);
       if (!isExtraYahtzee(ruleset, sheet, dice)) {
-        const box = categoryName(ruleset.fiveOfAKind);
-        throw new RuleError(
-          {
-            code: 'no-extra-yahtzee',
-            category: ruleset.fiveOfAKind,
-            joker: ruleset.joker !== null,
-          },
-          ruleset.joker === null
-            ? `${box} has no extra ${box} rule: enter the dice or the points`
-            : `This is not an extra ${box}: the ${box} box is still empty`,
-        );
+        throw new RuleError({
+          code: 'no-extra-yahtzee',
+          category: ruleset.fiveOfAKind,
+          joker: ruleset.joker !== null,
+        });
       }
       return placeDice(ruleset, sheet, move.category, dice);
     }
@@ -195,7 +189,7 @@ function fiveOfAKind(ruleset: Ruleset, face: unknown): Dice {
   if (!isFace(face)) {
     throw new RuleError(
       { code: 'bad-face', face: typeof face === 'number' ? face : shown(face) },
-      `A face is a whole number from 1 to 6, not ${String(face)}`,
+      { given: face },
     );
   }
   return Array.from({ length: ruleset.dice }, () => face);
@@ -277,7 +271,7 @@ export function canEnterExtraYahtzee(game: Game): boolean {
 function turnPlayer(game: Game): number {
   const player = currentPlayer(game);
   if (player < 0) {
-    throw new RuleError({ code: 'game-over' }, 'The game is over: every box is filled');
+    throw new RuleError({ code: 'game-over' });
   }
   return player;
 }
@@ -349,10 +343,7 @@ function checkOrigin(origin: RollOrigin, dice: readonly unknown[]): void {
     held.length !== dice.length ||
     !held.every((h) => typeof h === 'boolean')
   ) {
-    throw new RuleError(
-      { code: 'bad-origin' },
-      `A roll's origin is a roll number from 1 to ${maxRollNumber} and one hold per die`,
-    );
+    throw new RuleError({ code: 'bad-origin' }, { context: maxRollNumber });
   }
 }
 
@@ -383,53 +374,33 @@ export function scratchBox(game: Game, category: CategoryId): Game {
 
 /** Takes back the last move; every total and bonus is recomputed from the moves left. */
 export function undo(game: Game): Game {
-  if (game.moves.length === 0) throw new RuleError({ code: 'nothing-to-undo' }, 'Nothing to undo');
+  if (game.moves.length === 0) throw new RuleError({ code: 'nothing-to-undo' });
   return freezeGame({ ...game, moves: game.moves.slice(0, -1) });
 }
 
 // ---------------------------------------------------------------- players
 
 function checkName(name: unknown): string {
-  if (typeof name !== 'string') {
-    throw new RuleError({ code: 'name-not-text' }, 'A player name must be text');
-  }
+  if (typeof name !== 'string') throw new RuleError({ code: 'name-not-text' });
   const trimmed = cleanName(name);
-  if (trimmed === '') throw new RuleError({ code: 'name-empty' }, 'A player name cannot be empty');
+  if (trimmed === '') throw new RuleError({ code: 'name-empty' });
   if (nameLength(trimmed) > maxNameLength) {
-    throw new RuleError(
-      { code: 'name-too-long', max: maxNameLength },
-      `A player name can have at most ${maxNameLength} characters`,
-    );
+    throw new RuleError({ code: 'name-too-long', max: maxNameLength });
   }
   return trimmed;
 }
 
 function assertSeat(game: Game, player: number): void {
   if (!Number.isInteger(player) || player < 0 || player >= game.players.length) {
-    throw new RuleError(
-      { code: 'no-player', seat: player, seats: game.players.length },
-      `There is no player ${String(player)} (seats 0 to ${game.players.length - 1})`,
-    );
+    throw new RuleError({ code: 'no-player', seat: player, seats: game.players.length });
   }
 }
 
-const lockedChanges = {
-  add: 'Players can be added',
-  remove: 'Players can be removed',
-  move: 'Players can be moved',
-  starter: 'The starting player can be chosen',
-} as const;
-
-function beforeFirstMove(game: Game, change: keyof typeof lockedChanges): void {
-  if (game.moves.length > 0) {
-    throw new RuleError(
-      { code: 'players-locked', change },
-      `${lockedChanges[change]} only before the first score`,
-    );
-  }
+function beforeFirstMove(game: Game, change: 'add' | 'remove' | 'move' | 'starter'): void {
+  if (game.moves.length > 0) throw new RuleError({ code: 'players-locked', change });
 }
 
-const noPlayers = () => new RuleError({ code: 'no-players' }, 'A game needs at least one player');
+const noPlayers = () => new RuleError({ code: 'no-players' });
 
 function freezeGame(game: Game): Game {
   return Object.freeze({
@@ -447,10 +418,7 @@ export function newGame(options: NewGameOptions): Game {
   const joker = options.joker ?? 'forced';
   const yahtzeeBonus = options.yahtzeeBonus ?? 100;
   if (!Number.isInteger(yahtzeeBonus) || yahtzeeBonus < 0 || yahtzeeBonus > maxYahtzeeBonus) {
-    throw new RuleError(
-      { code: 'bad-yahtzee-bonus', max: maxYahtzeeBonus },
-      `The Yahtzee bonus must be a whole number from 0 to ${maxYahtzeeBonus}`,
-    );
+    throw new RuleError({ code: 'bad-yahtzee-bonus', max: maxYahtzeeBonus });
   }
   // getRuleset refuses an unknown ruleset id or joker rule.
   getRuleset(options.ruleset, { joker, yahtzeeBonus });

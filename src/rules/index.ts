@@ -1,4 +1,6 @@
 // The pure rules module (`yahtzee-widgets/rules`): no DOM, no imports from outside src/rules/.
+import { englishMessage } from './messages.js';
+import { setRuleWording } from './rule-error.js';
 export * from './dice.js';
 export type {
   CategoryId,
@@ -39,4 +41,7 @@ export { canHold, newTurn, rollTurn, rollsLeft, toggleHold } from './turn.js';
 export * from './game.js';
 export * from './players.js';
 export * from './first-player.js';
-export * from './rule-error.js';
+export { RuleError, type RuleDetail, type RuleProblem } from './rule-error.js';
+
+// Rules users get refusals in English; the elements import the submodules and word them themselves.
+setRuleWording(englishMessage);

@@ -59,13 +59,40 @@ export type RuleProblem =
   /** The dice thrower gave something other than `expected` faces from 1 to 6. */
   | { code: 'bad-throw'; expected: number };
 
-/** The error every rule check throws: `problem` says what, `message` says it in English. */
+/**
+ * What an English message says beside its problem: the problem keeps only a safe text of a refused
+ * value, and one problem may be worded apart by where it was refused.
+ */
+export interface RuleDetail {
+  /** The value refused, as it was given. */
+  readonly given?: unknown;
+  /** Which check refused it, where a problem's checks are worded apart (see messages.ts). */
+  readonly check?: string;
+  /** What else the message names: a ruleset's id, a limit, a box. */
+  readonly context?: unknown;
+}
+
+/** Says a problem in words. */
+export type RuleWording = (problem: RuleProblem, detail: RuleDetail) => string;
+
+// Until a wording is set, a message is the problem as JSON: still what is wrong, in no language.
+let wording: RuleWording = (problem) => JSON.stringify(problem);
+
+/**
+ * Sets how every RuleError from now on says its problem. The public entry sets English
+ * (messages.ts); the elements word problems in the page's language and so never carry it.
+ */
+export function setRuleWording(words: RuleWording): void {
+  wording = words;
+}
+
+/** The error every rule check throws: `problem` says what, `message` says it in words. */
 export class RuleError extends Error {
   constructor(
     readonly problem: RuleProblem,
-    message: string,
+    detail: RuleDetail = {},
   ) {
-    super(message);
+    super(wording(problem, detail));
     this.name = 'RuleError';
   }
 }

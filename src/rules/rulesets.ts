@@ -303,9 +303,10 @@ const yatzy: RulesetData<'yatzy'> = {
 export const rulesetData = deepFreeze({ yahtzee, yatzy }) satisfies Readonly<
   Record<RulesetId, RulesetData<RulesetId>>
 >;
-const rulesetIds = Object.keys(rulesetData) as RulesetId[];
-const jokerRules: readonly JokerRule[] = ['forced', 'free'];
-const totalLines: readonly TotalLine[] = [
+/** @internal */
+export const jokerRules: readonly JokerRule[] = ['forced', 'free'];
+/** @internal */
+export const totalLines: readonly TotalLine[] = [
   'upper',
   'upperBonus',
   'upperTotal',
@@ -328,24 +329,15 @@ function deepFreeze<T>(value: T): T {
 /** The table's options, checked; `yahtzeeBonus` stays undefined when not chosen. */
 function tableOptions(options: unknown): { joker: JokerRule; yahtzeeBonus: number | undefined } {
   if (typeof options !== 'object' || options === null) {
-    throw new RuleError(
-      { code: 'bad-options' },
-      `Ruleset options must be an object, not ${describeValue(options)}`,
-    );
+    throw new RuleError({ code: 'bad-options' }, { given: options });
   }
   const joker = (options as RulesetOptions).joker ?? 'forced';
   if (!(jokerRules as readonly unknown[]).includes(joker)) {
-    throw new RuleError(
-      { code: 'unknown-joker', joker: shown(joker) },
-      `Unknown joker rule ${describeValue(joker)} (known: ${jokerRules.join(', ')})`,
-    );
+    throw new RuleError({ code: 'unknown-joker', joker: shown(joker) }, { given: joker });
   }
   const bonus = (options as RulesetOptions).yahtzeeBonus ?? undefined;
   if (bonus !== undefined && !isCount(bonus, 0)) {
-    throw new RuleError(
-      { code: 'bad-yahtzee-bonus', max: null },
-      `The Yahtzee bonus must be a whole number of 0 or more, not ${describeValue(bonus)}`,
-    );
+    throw new RuleError({ code: 'bad-yahtzee-bonus', max: null }, { given: bonus });
   }
   return { joker, yahtzeeBonus: bonus };
 }
@@ -357,43 +349,37 @@ function isCount(value: unknown, min: number): value is number {
 /** Throws unless `data` describes a game the scoring can play. */
 function checkData(data: RulesetData): void {
   const id: unknown = (data as Partial<RulesetData> | null)?.id;
-  const refuse = (why: string) =>
-    new RuleError(
-      { code: 'bad-ruleset', ruleset: shown(id) },
-      `Ruleset ${describeValue(id)}: ${why}`,
-    );
-  if (typeof id !== 'string' || id === '') throw refuse('its id must be text');
-  if (!isCount(data.dice, 1)) throw refuse('dice must be a whole number, 1 or more');
-  if (!isCount(data.rollsPerTurn, 1)) {
-    throw refuse('rolls per turn must be a whole number, 1 or more');
-  }
+  // Each check is worded in messages.ts under its name.
+  const refuse = (check: string, box?: unknown) =>
+    new RuleError({ code: 'bad-ruleset', ruleset: shown(id) }, { check, given: id, context: box });
+  if (typeof id !== 'string' || id === '') throw refuse('id');
+  if (!isCount(data.dice, 1)) throw refuse('dice');
+  if (!isCount(data.rollsPerTurn, 1)) throw refuse('rolls');
   if (!isCount(data.upperBonusThreshold, 0) || !isCount(data.upperBonus, 0)) {
-    throw refuse('the upper bonus and its threshold must be whole numbers, 0 or more');
+    throw refuse('upper-bonus');
   }
   const lower: readonly unknown[] = data.lowerCategories;
   const boxes: readonly unknown[] = [...data.upperCategories, ...lower];
   for (const box of boxes) {
     if (typeof box !== 'string' || !Object.hasOwn(englishNames, box)) {
-      throw refuse(`unknown box ${describeValue(box)}`);
+      throw refuse('unknown-box', box);
     }
-    if (typeof data.scorers[box as CategoryId] !== 'function') throw refuse(`${box} has no scorer`);
+    if (typeof data.scorers[box as CategoryId] !== 'function') throw refuse('no-scorer', box);
   }
-  if (new Set(boxes).size !== boxes.length) throw refuse('a box is listed twice');
-  if (!lower.includes(data.fiveOfAKind)) throw refuse('the five-of-a-kind box must be a lower box');
+  if (new Set(boxes).size !== boxes.length) throw refuse('box-twice');
+  if (!lower.includes(data.fiveOfAKind)) throw refuse('five-of-a-kind');
   if (data.extra) {
     const { bonus, jokerFirst, jokerScorers } = data.extra;
-    if (!isCount(bonus, 0)) throw refuse('the extra bonus must be a whole number, 0 or more');
+    if (!isCount(bonus, 0)) throw refuse('extra-bonus');
     const jokerBoxes = [...jokerFirst, ...Object.keys(jokerScorers)];
-    if (!jokerBoxes.every((box) => lower.includes(box))) {
-      throw refuse('the joker fills lower boxes only');
-    }
+    if (!jokerBoxes.every((box) => lower.includes(box))) throw refuse('joker-boxes');
     if (!Object.values(jokerScorers).every((scorer) => typeof scorer === 'function')) {
-      throw refuse('a joker scorer is not a function');
+      throw refuse('joker-scorer');
     }
   }
   const lines: readonly unknown[] = [...data.upperLines, ...data.lowerLines];
   if (!lines.every((line) => (totalLines as readonly unknown[]).includes(line))) {
-    throw refuse(`total lines are ${totalLines.join(', ')}`);
+    throw refuse('total-lines');
   }
 }
 
@@ -442,6 +428,11 @@ function build<Id extends string>(
 const cache = new Map<string, Ruleset<RulesetId>>();
 const added = new Map<string, RulesetData>();
 
+/** The ids getRuleset knows: the shipped games, then the added ones. @internal */
+export function rulesetIds(): string[] {
+  return [...Object.keys(rulesetData), ...added.keys()];
+}
+
 /**
  * Makes a game defined by data playable by its id everywhere an id is taken (getRuleset, newGame,
  * a saved game, an element's `ruleset` attribute). Throws a RuleError for data the scoring cannot
@@ -452,7 +443,7 @@ export function addRuleset(data: RulesetData): void {
   if (Object.hasOwn(rulesetData, data.id) || added.has(data.id)) {
     throw new RuleError(
       { code: 'bad-ruleset', ruleset: data.id },
-      `Ruleset ${describeValue(data.id)}: its id is taken`,
+      { check: 'id-taken', given: data.id },
     );
   }
   // getRuleset builds from it (copying) the first time it is asked for.
@@ -472,10 +463,7 @@ export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset<Ru
         ? rulesetData[id as RulesetId]
         : added.get(id);
   if (!data) {
-    throw new RuleError(
-      { code: 'unknown-ruleset', ruleset: shown(id) },
-      `Unknown ruleset ${describeValue(id)} (known: ${[...rulesetIds, ...added.keys()].join(', ')})`,
-    );
+    throw new RuleError({ code: 'unknown-ruleset', ruleset: shown(id) }, { given: id });
   }
   const chosen = tableOptions(options);
   // Options matter only to a game with an extra five-of-a-kind.
@@ -502,7 +490,7 @@ export function assertCategory(
   if (!isCategory(ruleset, category)) {
     throw new RuleError(
       { code: 'unknown-category', category: shown(category) },
-      `Unknown category ${describeValue(category)} in ${ruleset.id}`,
+      { given: category, context: ruleset.id },
     );
   }
 }

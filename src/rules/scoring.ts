@@ -2,19 +2,16 @@ import type { Dice, Face } from './dice.js';
 import { isFace } from './dice.js';
 import type { CategoryId, Ruleset } from './rulesets.js';
 import { RuleError } from './rule-error.js';
-import { assertCategory, describeValue } from './rulesets.js';
+import { assertCategory } from './rulesets.js';
 
 /** Throws unless `dice` is an array of exactly `ruleset.dice` faces from 1 to 6. */
 export function assertDice(ruleset: Ruleset, dice: unknown): asserts dice is Dice {
   const expected = ruleset.dice;
-  const refuse = (message: string) => new RuleError({ code: 'bad-dice', expected }, message);
-  if (!Array.isArray(dice)) {
-    throw refuse(`Expected an array of ${expected} dice, got ${describeValue(dice)}`);
-  }
-  if (dice.length !== expected) throw refuse(`Expected ${expected} dice, got ${dice.length}`);
-  for (const die of dice as unknown[]) {
-    if (!isFace(die)) throw refuse(`A die shows 1 to 6, not ${describeValue(die)}`);
-  }
+  const refuse = (check: string, given: unknown) =>
+    new RuleError({ code: 'bad-dice', expected }, { check, given });
+  if (!Array.isArray(dice)) throw refuse('array', dice);
+  if (dice.length !== expected) throw refuse('length', dice.length);
+  for (const die of dice as unknown[]) if (!isFace(die)) throw refuse('face', die);
 }
 
 /**

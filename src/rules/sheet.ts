@@ -1,7 +1,7 @@
 import type { Dice } from './dice.js';
 import type { CategoryId, Ruleset } from './rulesets.js';
 import { RuleError } from './rule-error.js';
-import { assertCategory, categoryName, describeValue, shown, upperFace } from './rulesets.js';
+import { assertCategory, shown, upperFace } from './rulesets.js';
 import {
   allEqual,
   assertDice,
@@ -36,17 +36,12 @@ export function emptySheet(): Sheet {
 
 /** Throws unless `sheet` has the shape of a sheet (the game's loader checks the values). */
 function assertSheet(sheet: unknown): asserts sheet is Sheet {
-  const refuse = (message: string) => new RuleError({ code: 'bad-sheet' }, message);
-  if (typeof sheet !== 'object' || sheet === null) {
-    throw refuse(`Expected a sheet, got ${describeValue(sheet)}`);
-  }
+  const refuse = (check: string, given: unknown) =>
+    new RuleError({ code: 'bad-sheet' }, { check, given });
+  if (typeof sheet !== 'object' || sheet === null) throw refuse('sheet', sheet);
   const { scores, yahtzeeBonus } = sheet as { scores?: unknown; yahtzeeBonus?: unknown };
-  if (typeof scores !== 'object' || scores === null) {
-    throw refuse(`A sheet needs its scores, got ${describeValue(scores)}`);
-  }
-  if (typeof yahtzeeBonus !== 'number') {
-    throw refuse(`A sheet needs its Yahtzee bonus, got ${describeValue(yahtzeeBonus)}`);
-  }
+  if (typeof scores !== 'object' || scores === null) throw refuse('scores', scores);
+  if (typeof yahtzeeBonus !== 'number') throw refuse('yahtzee-bonus', yahtzeeBonus);
 }
 
 function isFilled(sheet: Sheet, category: CategoryId): boolean {
@@ -132,19 +127,7 @@ function assertEmptyBox(
 ): asserts category is CategoryId {
   assertSheet(sheet);
   assertCategory(ruleset, category);
-  if (isFilled(sheet, category)) {
-    throw new RuleError(
-      { code: 'box-filled', category },
-      `${categoryName(category)} is already filled`,
-    );
-  }
-}
-
-function orList(categories: readonly CategoryId[]): string {
-  const names = categories.map(categoryName);
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  if (isFilled(sheet, category)) throw new RuleError({ code: 'box-filled', category });
 }
 
 /**
@@ -162,24 +145,9 @@ export function placeDice(
   const placement = allowed.find((candidate) => candidate.category === category);
   if (!placement) {
     const boxes = allowed.map((p) => p.category);
-    throw new RuleError(
-      { code: 'joker-order', category, allowed: boxes },
-      `The joker rule puts this extra Yahtzee in ${orList(boxes)}, not in ${categoryName(category)}`,
-    );
+    throw new RuleError({ code: 'joker-order', category, allowed: boxes });
   }
   return { sheet: withScore(sheet, category, placement.points, placement.bonus), placement };
-}
-
-/** Lists values compactly for a message: `0, 5-30` rather than 27 numbers. */
-function formatValues(values: readonly number[]): string {
-  const parts: string[] = [];
-  for (let i = 0; i < values.length;) {
-    let j = i;
-    while (j + 1 < values.length && values[j + 1] === values[j] + 1) j++;
-    parts.push(j - i >= 2 ? `${values[i]}-${values[j]}` : values.slice(i, j + 1).join(', '));
-    i = j + 1;
-  }
-  return parts.join(', ');
 }
 
 /**
@@ -203,7 +171,7 @@ export function placePoints(
         points: typeof points === 'number' ? points : shown(points),
         possible,
       },
-      `${describeValue(points)} is not a possible score for ${categoryName(category)} (possible: ${formatValues(possible)})`,
+      { given: points },
     );
   }
   return withScore(sheet, category, points, 0);

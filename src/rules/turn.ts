@@ -51,7 +51,7 @@ export function canHold(turn: Turn, rules: TurnRules): boolean {
  */
 export function rollTurn(turn: Turn, rules: TurnRules, throwDice: (count: number) => Face[]): Turn {
   if (rollsLeft(turn, rules) === 0) {
-    throw new RuleError({ code: 'no-rolls-left' }, 'No rolls left this turn');
+    throw new RuleError({ code: 'no-rolls-left' });
   }
   // The first roll, or a turn laid out for another number of dice, throws every die.
   const throwAll =
@@ -60,10 +60,7 @@ export function rollTurn(turn: Turn, rules: TurnRules, throwDice: (count: number
   const count = held.filter((h) => !h).length;
   const thrown = throwDice(count);
   if (!Array.isArray(thrown) || thrown.length !== count || !thrown.every(isFace)) {
-    throw new RuleError(
-      { code: 'bad-throw', expected: count },
-      `The dice thrower must give ${count} faces from 1 to 6`,
-    );
+    throw new RuleError({ code: 'bad-throw', expected: count });
   }
   let next = 0;
   const values = held.map((h, i) => (h ? turn.values[i]! : thrown[next++]!));
@@ -78,21 +75,11 @@ export function toggleHold(turn: Turn, rules: TurnRules, index: number): Turn {
   if (!Number.isInteger(index) || index < 0 || index >= rules.dice) {
     throw new RuleError(
       { code: 'no-die', index: Number.isFinite(index) ? index : shown(index), dice: rules.dice },
-      `There is no die ${String(index)}: dice are numbered 0 to ${rules.dice - 1}`,
+      { given: index },
     );
   }
-  if (turn.rollNumber === 0) {
-    throw new RuleError(
-      { code: 'hold-before-roll' },
-      'Roll first: dice can be held after the first roll',
-    );
-  }
-  if (rollsLeft(turn, rules) === 0) {
-    throw new RuleError(
-      { code: 'hold-after-last-roll' },
-      'No rolls left this turn: holding a die changes nothing',
-    );
-  }
+  if (turn.rollNumber === 0) throw new RuleError({ code: 'hold-before-roll' });
+  if (rollsLeft(turn, rules) === 0) throw new RuleError({ code: 'hold-after-last-roll' });
   const held = turn.held.length === rules.dice ? [...turn.held] : noneHeld(rules);
   held[index] = !held[index];
   return frozenTurn(turn.values, held, turn.rollNumber);

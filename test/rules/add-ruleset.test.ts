@@ -1,13 +1,17 @@
 import { expect } from '@open-wc/testing';
-import { newGame, enterPoints, loadGame, toJSON } from '../../src/rules/game.js';
+// The public entry: its messages are English.
 import {
+  RuleError,
   addRuleset,
+  enterPoints,
   getRuleset,
+  loadGame,
+  newGame,
   rulesetData,
+  toJSON,
   type RulesetData,
   type RulesetId,
-} from '../../src/rules/rulesets.js';
-import { RuleError } from '../../src/rules/rule-error.js';
+} from '../../src/rules/index.js';
 
 describe('addRuleset: a game added as data is played by its id', () => {
   const house: RulesetData = { ...rulesetData.yatzy, id: 'house-yatzy', upperBonus: 25 };

@@ -5,7 +5,7 @@ import {
   rollOff,
   rollOffDice,
   tiedSeats,
-} from '../../src/rules/first-player.js';
+} from '../../src/rules/index.js';
 
 /** A roll source that plays back a script: one list of rolls per round, in seat order. */
 function scripted(rounds: number[][]): (seat: number) => number {

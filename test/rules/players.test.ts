@@ -1,14 +1,18 @@
 import { expect } from '@open-wc/testing';
-import { addPlayer, newGame, renamePlayer, type Game } from '../../src/rules/game.js';
+// The public entry: its messages are English.
 import {
+  RuleError,
+  addPlayer,
   cleanName,
   distinctName,
   distinctNames,
   nameLength,
+  newGame,
   parsePlayers,
   playerLimits,
-} from '../../src/rules/players.js';
-import { RuleError } from '../../src/rules/rule-error.js';
+  renamePlayer,
+  type Game,
+} from '../../src/rules/index.js';
 
 const player = (seat: number) => `Player ${seat}`;
 

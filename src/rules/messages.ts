@@ -1,0 +1,130 @@
+// The rules' refusals in English. The public entry (index.ts) sets this wording, so that a rules
+// user's RuleError says what is wrong; the elements say problems in the page's language instead
+// (src/i18n/problems.ts) and so never carry these words.
+import type { RuleDetail, RuleProblem } from './rule-error.js';
+import type { CategoryId } from './rulesets.js';
+import { categoryName, describeValue, jokerRules, rulesetIds, totalLines } from './rulesets.js';
+
+const lockedChanges = {
+  add: 'Players can be added',
+  remove: 'Players can be removed',
+  move: 'Players can be moved',
+  starter: 'The starting player can be chosen',
+} as const;
+
+/** Why ruleset data cannot be played, by the name of the check that refused it. */
+const rulesetFaults: Readonly<Record<string, (box: unknown) => string>> = {
+  id: () => 'its id must be text',
+  'id-taken': () => 'its id is taken',
+  dice: () => 'dice must be a whole number, 1 or more',
+  rolls: () => 'rolls per turn must be a whole number, 1 or more',
+  'upper-bonus': () => 'the upper bonus and its threshold must be whole numbers, 0 or more',
+  'unknown-box': (box) => `unknown box ${describeValue(box)}`,
+  'no-scorer': (box) => `${String(box)} has no scorer`,
+  'box-twice': () => 'a box is listed twice',
+  'five-of-a-kind': () => 'the five-of-a-kind box must be a lower box',
+  'extra-bonus': () => 'the extra bonus must be a whole number, 0 or more',
+  'joker-boxes': () => 'the joker fills lower boxes only',
+  'joker-scorer': () => 'a joker scorer is not a function',
+  'total-lines': () => `total lines are ${totalLines.join(', ')}`,
+};
+
+function orList(categories: readonly CategoryId[]): string {
+  const names = categories.map(categoryName);
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+/** Lists values compactly for a message: `0, 5-30` rather than 27 numbers. */
+function formatValues(values: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < values.length;) {
+    let j = i;
+    while (j + 1 < values.length && values[j + 1] === values[j] + 1) j++;
+    parts.push(j - i >= 2 ? `${values[i]}-${values[j]}` : values.slice(i, j + 1).join(', '));
+    i = j + 1;
+  }
+  return parts.join(', ');
+}
+
+/** What a refusal of the rules means, in English. */
+export function englishMessage(problem: RuleProblem, detail: RuleDetail): string {
+  const { given, check, context } = detail;
+  switch (problem.code) {
+    case 'game-over':
+      return 'The game is over: every box is filled';
+    case 'unknown-category':
+      return `Unknown category ${describeValue(given)} in ${String(context)}`;
+    case 'box-filled':
+      return `${categoryName(problem.category)} is already filled`;
+    case 'impossible-points':
+      return `${describeValue(given)} is not a possible score for ${categoryName(problem.category)} (possible: ${formatValues(problem.possible)})`;
+    case 'joker-order':
+      return `The joker rule puts this extra Yahtzee in ${orList(problem.allowed)}, not in ${categoryName(problem.category)}`;
+    case 'bad-dice':
+      return check === 'length'
+        ? `Expected ${problem.expected} dice, got ${String(given)}`
+        : check === 'face'
+          ? `A die shows 1 to 6, not ${describeValue(given)}`
+          : `Expected an array of ${problem.expected} dice, got ${describeValue(given)}`;
+    case 'bad-face':
+      return `A face is a whole number from 1 to 6, not ${String(given)}`;
+    case 'no-extra-yahtzee': {
+      const box = categoryName(problem.category);
+      return problem.joker
+        ? `This is not an extra ${box}: the ${box} box is still empty`
+        : `${box} has no extra ${box} rule: enter the dice or the points`;
+    }
+    case 'no-player':
+      return check === 'starter'
+        ? `The starter must be a seat from 0 to ${problem.seats - 1}, not ${problem.seat}.`
+        : `There is no player ${String(problem.seat)} (seats 0 to ${problem.seats - 1})`;
+    case 'no-players':
+      return check === 'roll-off' || check === 'table'
+        ? `A ${check} needs at least one player, not ${String(given)}.`
+        : 'A game needs at least one player';
+    case 'name-not-text':
+      return 'A player name must be text';
+    case 'name-empty':
+      return 'A player name cannot be empty';
+    case 'name-too-long':
+      return `A player name can have at most ${problem.max} characters`;
+    case 'players-locked':
+      return `${lockedChanges[problem.change]} only before the first score`;
+    case 'nothing-to-undo':
+      return 'Nothing to undo';
+    case 'unknown-ruleset':
+      return `Unknown ruleset ${describeValue(given)} (known: ${rulesetIds().join(', ')})`;
+    case 'unknown-joker':
+      return `Unknown joker rule ${describeValue(given)} (known: ${jokerRules.join(', ')})`;
+    case 'bad-options':
+      return `Ruleset options must be an object, not ${describeValue(given)}`;
+    case 'bad-yahtzee-bonus':
+      return problem.max === null
+        ? `The Yahtzee bonus must be a whole number of 0 or more, not ${describeValue(given)}`
+        : `The Yahtzee bonus must be a whole number from 0 to ${problem.max}`;
+    case 'bad-sheet':
+      return check === 'scores'
+        ? `A sheet needs its scores, got ${describeValue(given)}`
+        : check === 'yahtzee-bonus'
+          ? `A sheet needs its Yahtzee bonus, got ${describeValue(given)}`
+          : `Expected a sheet, got ${describeValue(given)}`;
+    case 'bad-roll':
+      return `Seat ${problem.seat} rolled ${String(given)}, not a number.`;
+    case 'bad-origin':
+      return `A roll's origin is a roll number from 1 to ${String(context)} and one hold per die`;
+    case 'bad-ruleset':
+      return `Ruleset ${describeValue(given)}: ${rulesetFaults[check ?? '']?.(context) ?? check}`;
+    case 'no-rolls-left':
+      return 'No rolls left this turn';
+    case 'hold-before-roll':
+      return 'Roll first: dice can be held after the first roll';
+    case 'hold-after-last-roll':
+      return 'No rolls left this turn: holding a die changes nothing';
+    case 'no-die':
+      return `There is no die ${String(given)}: dice are numbered 0 to ${problem.dice - 1}`;
+    case 'bad-throw':
+      return `The dice thrower must give ${problem.expected} faces from 1 to 6`;
+  }
+}
