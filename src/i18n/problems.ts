@@ -111,10 +111,11 @@ export const problemMessages: Catalog<ProblemMessages> = {
 };
 
 /**
- * A refusal of the rules in the page's language, for every element. Undefined for setup problems
- * no user action causes (a bad ruleset or option): the element then shows the rules' own message.
+ * A refusal of the game's rules (a turn at the dice aside) in the page's language: what the card can
+ * meet, so it carries no roller's refusals. Undefined for the turn's and for setup problems no user
+ * action causes (a bad ruleset or option): the element then shows the rules' own message.
  */
-export function problemText(lang: Language, problem: RuleProblem): string | undefined {
+export function gameProblemText(lang: Language, problem: RuleProblem): string | undefined {
   const m = problemMessages[lang];
   const n = (value: number | string) =>
     typeof value === 'number' ? formatNumber(lang, value) : value;
@@ -157,17 +158,17 @@ export function problemText(lang: Language, problem: RuleProblem): string | unde
       return m.playersLocked;
     case 'nothing-to-undo':
       return m.nothingToUndo;
-    case 'no-rolls-left':
-    case 'hold-before-roll':
-    case 'hold-after-last-roll':
-    case 'no-die':
-      return turnProblemText(lang, problem);
   }
   return undefined;
 }
 
+/** Any refusal of the rules in the page's language: the game's and the turn's. */
+export function problemText(lang: Language, problem: RuleProblem): string | undefined {
+  return gameProblemText(lang, problem) ?? turnProblemText(lang, problem);
+}
+
 /**
- * Runs a rules call for an element: a refusal of the rules becomes an Error in the page's language,
+ * Runs a call of the game's rules for the card: a refusal becomes an Error in the page's language,
  * with the RuleError as its cause; anything else passes through.
  */
 export function inLanguage<T>(lang: Language, call: () => T): T {
@@ -175,7 +176,7 @@ export function inLanguage<T>(lang: Language, call: () => T): T {
     return call();
   } catch (error) {
     if (error instanceof RuleError) {
-      throw new Error(problemText(lang, error.problem) ?? error.message, { cause: error });
+      throw new Error(gameProblemText(lang, error.problem) ?? error.message, { cause: error });
     }
     throw error;
   }

@@ -2,7 +2,7 @@
 // it may go into with its points.
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { problemText } from '../i18n/problems.js';
+import { gameProblemText } from '../i18n/problems.js';
 import { faces, type Dice } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
@@ -123,7 +123,7 @@ function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
     ${
       invalid
         ? html`<p part="error" class="error" id="dice-error" role="alert">
-            ${problemText(text.lang, { code: 'bad-dice', expected: ruleset.dice })}
+            ${gameProblemText(text.lang, { code: 'bad-dice', expected: ruleset.dice })}
           </p>`
         : nothing
     }

@@ -1,6 +1,6 @@
 // The card's handlers: what each tap, key and field does, through the game side's methods.
 import { RovingFocus } from '../internal/roving-focus.js';
-import { problemText } from '../i18n/problems.js';
+import { gameProblemText } from '../i18n/problems.js';
 import type { Face } from '../rules/dice.js';
 import { movePlayer, rulesetOf, setStarter } from '../rules/game.js';
 import type { CategoryId } from '../rules/rulesets.js';
@@ -155,7 +155,7 @@ export abstract class ScorecardInput extends ScorecardGame {
           (v) => v > 0,
         );
         throw new Error(
-          problemText(this.pageLanguage, {
+          gameProblemText(this.pageLanguage, {
             code: 'impossible-points',
             category: selected!,
             points: '–',
