@@ -32,9 +32,54 @@ function guardedDefine() {
   };
 }
 
+/**
+ * Lit's `static properties` as the decorators were read: an entry with `state: true` is internal
+ * state (no member, no attribute), and a public property keeps no `privacy` (as a decorated one).
+ */
+function litStaticState() {
+  const states = new Map();
+  return {
+    name: 'lit-static-state',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      const table = node.members.find(
+        (member) =>
+          ts.isPropertyDeclaration(member) &&
+          member.name?.getText() === 'properties' &&
+          member.modifiers?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword),
+      );
+      if (!table?.initializer || !ts.isObjectLiteralExpression(table.initializer)) return;
+      const names = table.initializer.properties
+        .filter(
+          (entry) =>
+            ts.isPropertyAssignment(entry) &&
+            ts.isObjectLiteralExpression(entry.initializer) &&
+            entry.initializer.properties.some(
+              (option) =>
+                option.name?.getText() === 'state' &&
+                option.initializer?.kind === ts.SyntaxKind.TrueKeyword,
+            ),
+        )
+        .map((entry) => entry.name.getText());
+      states.set(`${moduleDoc.path}#${node.name.text}`, new Set(names));
+    },
+    moduleLinkPhase({ moduleDoc }) {
+      for (const declaration of moduleDoc.declarations ?? []) {
+        const internal = states.get(`${moduleDoc.path}#${declaration.name}`);
+        if (!internal) continue;
+        declaration.members = declaration.members?.filter((m) => !internal.has(m.name));
+        declaration.attributes = declaration.attributes?.filter((a) => !internal.has(a.fieldName));
+        for (const member of declaration.members ?? []) {
+          if (member.privacy === 'public') delete member.privacy;
+        }
+      }
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/**/*.styles.ts'],
   litelement: true,
-  plugins: [guardedDefine()],
+  plugins: [guardedDefine(), litStaticState()],
 };

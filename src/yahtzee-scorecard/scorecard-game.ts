@@ -1,6 +1,5 @@
 // The game side of the card: what it plays, keeps and tells; the element module draws it.
-import { LitElement, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
 import { common } from '../i18n/common.js';
 import { formatList, type Language } from '../i18n/index.js';
 import { inLanguage } from '../i18n/problems.js';
@@ -63,48 +62,72 @@ interface OfferedRoll {
  * kept, the links to a roller and a picker, and the events. The element adds the views.
  */
 export abstract class ScorecardGame extends LitElement {
+  // Lit's table of reactive properties, not decorators: the same properties without the decorator
+  // helpers in the bundle. Each is declared, with what it is, below.
+  static override properties: PropertyDeclarations = {
+    ruleset: { reflect: true },
+    joker: {},
+    yahtzeeBonus: { type: Number, attribute: 'yahtzee-bonus' },
+    storageKey: { attribute: 'storage-key' },
+    diceRoller: { attribute: 'dice-roller' },
+    firstPlayerPicker: { attribute: 'first-player-picker' },
+    players: {},
+    game: { state: true },
+    draft: { state: true },
+    error: { state: true },
+    announcement: { state: true },
+    newPlayerName: { state: true },
+    blankCount: { state: true },
+    printingBlank: { state: true },
+    nextStarter: { state: true },
+    undoneMove: { state: true },
+    finishedGame: { state: true },
+    nextTable: { state: true },
+    fullNames: { state: true },
+  };
+
   /** The rules for a new game: `yahtzee` (13 boxes) or `yatzy` (15 boxes). A saved game keeps its own. */
-  @property({ reflect: true }) ruleset: RulesetId = 'yahtzee';
+  ruleset: RulesetId = 'yahtzee';
 
   /** How an extra Yahtzee is placed in a new game: `forced` (2016 rulebook) or `free` (house rule). */
-  @property() joker: JokerRule = 'forced';
+  joker: JokerRule = 'forced';
 
   /** Points per extra Yahtzee in a new game; 0 is the no-bonus house rule. */
-  @property({ type: Number, attribute: 'yahtzee-bonus' }) yahtzeeBonus = 100;
+  yahtzeeBonus = 100;
 
   /** Where the game is saved in localStorage. */
-  @property({ attribute: 'storage-key' }) storageKey = 'yahtzee-widgets:scorecard';
+  storageKey = 'yahtzee-widgets:scorecard';
 
   /** The id of a `<dice-roller>` on the page whose roll the card offers. */
-  @property({ attribute: 'dice-roller' }) diceRoller = '';
+  diceRoller = '';
 
   /** The id of a `<first-player-picker>` whose result seats the next game. */
-  @property({ attribute: 'first-player-picker' }) firstPlayerPicker = '';
+  firstPlayerPicker = '';
 
   /** @internal */
-  @state() protected game: Game | undefined;
+  protected game: Game | undefined;
   /** @internal The entry being drafted for the current player. */
-  @state() protected draft: EntryDraft = emptyDraft;
+  protected draft: EntryDraft = emptyDraft;
   /** @internal */
-  @state() protected error: CardError | undefined;
+  protected error: CardError | undefined;
   /** @internal */
-  @state() protected announcement = '';
+  protected announcement = '';
   /** @internal */
-  @state() protected newPlayerName = '';
+  protected newPlayerName = '';
   /** @internal 0: as many columns as players. */
-  @state() protected blankCount = 0;
+  protected blankCount = 0;
   /** @internal */
-  @state() protected printingBlank = false;
+  protected printingBlank = false;
   /** @internal */
-  @state() protected nextStarter = 0;
+  protected nextStarter = 0;
   /** @internal The move an undo took back, said on screen until the next entry. */
-  @state() protected undoneMove: Move | undefined;
+  protected undoneMove: Move | undefined;
   /** @internal A finished game, whose standings stay on screen until the next game's first score. */
-  @state() protected finishedGame: Game | undefined;
+  protected finishedGame: Game | undefined;
   /** @internal A pick made during a game: it seats the next game. */
-  @state() protected nextTable: NextTable | undefined;
+  protected nextTable: NextTable | undefined;
   /** @internal Seats whose long name the header shows whole (tapped). */
-  @state() protected fullNames: ReadonlySet<number> = new Set();
+  protected fullNames: ReadonlySet<number> = new Set();
 
   private readonly language = new LanguageController(this);
   private pendingNames: string[] | undefined;
@@ -133,7 +156,6 @@ export abstract class ScorecardGame extends LitElement {
   });
 
   /** The players' names, seat by seat. Set names (or a comma-separated string) to seat a new table before the first score. */
-  @property({ attribute: 'players' })
   get players(): string[] {
     return this.game ? [...this.game.players] : (this.pendingNames ?? []);
   }
