@@ -11,6 +11,12 @@ export type { PlacementRule } from './game.js';
 export type { ProgressListener } from './solve.js';
 export type { BoxAdvice, KeepAdvice, Strategy } from './strategy.js';
 
+/**
+ * The layout of `strategy.table` (its index is documented on `Strategy.table`): a cache keeps it
+ * with the table and drops tables of another layout.
+ */
+export const tableFormat = 1;
+
 /** How to solve. */
 export interface SolveOptions {
   /** Told now and then how far the solver is: `done` of `total` steps. */

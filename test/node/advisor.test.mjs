@@ -207,7 +207,6 @@ describe('rules without a published value, against the second solver', () => {
   // checked on small games defined here, solved exactly by the brute-force solver.
   const cases = [
     ['two dice, forced joker, 100 bonus', () => twoDiceGame(rules, {})],
-    ['two dice, free joker, 100 bonus', () => twoDiceGame(rules, { joker: 'free' })],
     ['two dice, forced joker, no bonus', () => twoDiceGame(rules, { yahtzeeBonus: 0 })],
     ['three dice, forced joker', () => threeDiceGame(rules, {})],
     ['four dice, Yatzy scoring', () => fourDiceYatzy(rules)],
