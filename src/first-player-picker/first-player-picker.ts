@@ -1,5 +1,11 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  LitElement,
+  html,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
@@ -139,8 +145,21 @@ const maxStagger = 6;
 export class FirstPlayerPicker extends LitElement {
   static override styles = [theme, dieFaceStyles, styles];
 
+  // Lit's table of reactive properties, not decorators: the same properties without the decorator
+  // helpers in the bundle. Each is declared, with what it is, below.
+  static override properties: PropertyDeclarations = {
+    players: {},
+    method: {},
+    storageKey: { attribute: 'storage-key' },
+    random: { attribute: false },
+    typed: { state: true },
+    problem: { state: true },
+    result: { state: true },
+    fresh: { state: true },
+    pickNumber: { state: true },
+  };
+
   /** A number of players, or their names separated by commas: fills the text field. */
-  @property()
   get players(): string {
     return this._players;
   }
@@ -157,24 +176,24 @@ export class FirstPlayerPicker extends LitElement {
   }
 
   /** How each player rolls: `one-die` (the 2016 rulebook) or `five-dice` (the older rulebook: the highest total begins). */
-  @property() method: RollOffMethod = 'one-die';
+  method: RollOffMethod = 'one-die';
 
   /** The localStorage key under which the last input and result are kept. */
-  @property({ attribute: 'storage-key' }) storageKey = 'yahtzee-widgets:first-player-picker';
+  storageKey = 'yahtzee-widgets:first-player-picker';
 
   /** A function shaped like `crypto.getRandomValues` that supplies the dice; for tests. */
-  @property({ attribute: false }) random: RandomSource = cryptoSource;
+  random: RandomSource = cryptoSource;
 
   /** @internal The field's text once typed, restored or replaced; until then the `players` attribute's. */
-  @state() private typed: string | undefined;
+  private typed: string | undefined;
   /** @internal */
-  @state() private problem: PlayersProblem | null = null;
+  private problem: PlayersProblem | null = null;
   /** @internal */
-  @state() private result: PickRecord | null = null;
+  private result: PickRecord | null = null;
   /** @internal Only a pick made here animates and is announced; a restored one is just shown. */
-  @state() private fresh = false;
+  private fresh = false;
   /** @internal */
-  @state() private pickNumber = 0;
+  private pickNumber = 0;
 
   private _players = '';
   /** True once the storage has been read: from then on the `players` attribute no longer seeds the field. */
