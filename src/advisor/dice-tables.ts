@@ -1,4 +1,4 @@
-import type { Face } from '../rules/index.js';
+import type { Face } from '../rules/dice.js';
 
 /**
  * The dice of a game as multisets: every keep (0 to `dice` dice, in any faces) gets an index,

@@ -1,5 +1,10 @@
-import type { CategoryId, Dice, Face, Placement, Ruleset, Sheet } from '../rules/index.js';
-import { placements, possibleScores, totals } from '../rules/index.js';
+// The rules' submodules, not their entry: it would bring the English wording of refusals along.
+import type { Dice, Face } from '../rules/dice.js';
+import type { CategoryId, Ruleset } from '../rules/rulesets.js';
+import { possibleScores } from '../rules/scoring.js';
+import type { Placement, Sheet } from '../rules/sheet.js';
+import { placements } from '../rules/sheet.js';
+import { totals } from '../rules/totals.js';
 import type { DiceTables } from './dice-tables.js';
 import { diceTables, keepIndex } from './dice-tables.js';
 

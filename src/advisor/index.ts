@@ -1,5 +1,8 @@
 // The optimal-play solver (`yahtzee-widgets/advisor`): pure, no DOM, imports only from src/rules/.
-import type { Dice, Placement, Ruleset, Sheet } from '../rules/index.js';
+// Its refusals of bad dice or sheets are RuleErrors worded as the page (or the rules entry) sets.
+import type { Dice } from '../rules/dice.js';
+import type { Ruleset } from '../rules/rulesets.js';
+import type { Placement, Sheet } from '../rules/sheet.js';
 import type { PlacementRule } from './game.js';
 import { compileGame, tablePlacements } from './game.js';
 import type { ProgressListener } from './solve.js';

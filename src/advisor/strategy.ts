@@ -1,5 +1,9 @@
-import type { CategoryId, Dice, Face, Ruleset, Sheet } from '../rules/index.js';
-import { assertDice, emptySheet, isFull, totals } from '../rules/index.js';
+import type { Dice, Face } from '../rules/dice.js';
+import type { CategoryId, Ruleset } from '../rules/rulesets.js';
+import { assertDice } from '../rules/scoring.js';
+import type { Sheet } from '../rules/sheet.js';
+import { emptySheet, isFull } from '../rules/sheet.js';
+import { totals } from '../rules/totals.js';
 import { keepFaces, keepIndex } from './dice-tables.js';
 import type { Game } from './game.js';
 import { jokerOptions, sheetState, stateIndex } from './game.js';
