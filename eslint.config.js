@@ -41,6 +41,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['src/advisor/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./rules/)',
+              message: 'src/advisor/ is pure: it imports only from src/advisor/ and src/rules/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...elements.map((element) => ({
     files: [`src/${element}/**/*.ts`],
     rules: {

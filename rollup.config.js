@@ -10,6 +10,7 @@ export const elements = ['dice-roller', 'first-player-picker', 'yahtzee-scorecar
 const entries = {
   index: 'src/index.ts',
   'rules/index': 'src/rules/index.ts',
+  'advisor/index': 'src/advisor/index.ts',
   ...Object.fromEntries(elements.map((tag) => [`${tag}/${tag}`, `src/${tag}/${tag}.ts`])),
 };
 
