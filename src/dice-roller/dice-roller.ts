@@ -1,23 +1,16 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, queryAll, state } from 'lit/decorators.js';
-import { categoryNames } from '../i18n/categories.js';
-import { common } from '../i18n/common.js';
+import { property, state } from 'lit/decorators.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
-import { formatNumber, type Language } from '../i18n/index.js';
-import { turnProblemText } from '../i18n/turn-problems.js';
 import { define } from '../internal/define.js';
-import { dieFace, dieFaceStyles } from '../internal/die-face.js';
+import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
-import { prefersReducedMotion } from '../internal/motion.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { RovingFocus } from '../internal/roving-focus.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import { isFace, type Face } from '../rules/dice.js';
-import { RuleError } from '../rules/rule-error.js';
-import { getRuleset, type Ruleset } from '../rules/rulesets.js';
-import { scoreDice } from '../rules/scoring.js';
+import type { Ruleset } from '../rules/rulesets.js';
 import {
   canHold,
   newTurn,
@@ -29,6 +22,16 @@ import {
 } from '../rules/turn.js';
 import { StoreController } from '../storage/controller.js';
 import { styles } from './dice-roller.styles.js';
+import {
+  controlsView,
+  diceView,
+  previewView,
+  type DiceInput,
+  type RollerCallbacks,
+} from './dice-view.js';
+import { heldDice, knownRuleset, refusing, turnDetail } from './roller-turn.js';
+import { fitTurn, turnSchema, validateTurn } from './saved-turn.js';
+import { Tumble } from './tumble.js';
 
 export type {
   DiceChangeDetail,
@@ -43,52 +46,9 @@ declare global {
   }
 }
 
-/** Bump when the saved shape of a turn changes: older saves are then kept aside, not misread. */
-const turnSchema = 1;
 const defaultDice = 5;
 const defaultRolls = 3;
 const maxRolls = 10;
-const animationMs = 400;
-/** Even without the animation, a second press this soon after a roll is taken as a bounce. */
-const bounceMs = 250;
-
-function validateTurn(data: unknown): Turn {
-  const turn = data as Partial<Turn> | null;
-  if (typeof turn !== 'object' || turn === null) throw new Error('A turn must be an object');
-  const { values, held, rollNumber } = turn;
-  if (!Array.isArray(values) || !values.every(isFace) || ![0, 5, 6].includes(values.length)) {
-    throw new Error('values must be 0, 5 or 6 faces');
-  }
-  if (!Array.isArray(held) || !held.every((h) => typeof h === 'boolean')) {
-    throw new Error('held must be booleans');
-  }
-  if (values.length > 0 && held.length !== values.length) {
-    throw new Error('held must have one entry per die');
-  }
-  if (typeof rollNumber !== 'number' || !Number.isInteger(rollNumber) || rollNumber < 0) {
-    throw new Error('rollNumber must be a whole number, 0 or more');
-  }
-  if ((rollNumber === 0) !== (values.length === 0)) {
-    throw new Error('values are empty exactly before the first roll');
-  }
-  return { values: [...values], held: [...held], rollNumber };
-}
-
-function rulesetOrUndefined(id: string): Ruleset | undefined {
-  try {
-    return getRuleset(id);
-  } catch {
-    return undefined;
-  }
-}
-
-/** A refusal of the rules as the Error a caller of the element gets, in the page's language. */
-function refusal(lang: Language, error: RuleError): Error {
-  const message = turnProblemText(lang, error.problem) ?? error.message;
-  return error.problem.code === 'no-die'
-    ? new RangeError(message, { cause: error })
-    : new Error(message, { cause: error });
-}
 
 /**
  * A fair roller for five dice (six for Maxi Yatzy): hold dice between rolls, at most three
@@ -158,15 +118,8 @@ export class DiceRoller extends LitElement {
   /** @internal */
   @state() private turn: Turn = newTurn(this.rules);
 
-  /** @internal Dice being thrown right now, for the animation. */
-  @state() private tumbling: boolean[] = [];
-
   /** @internal What the live region says. */
   @state() private announcement = '';
-
-  @query('.roll') private rollButton?: HTMLButtonElement;
-  @query('.new-turn') private newTurnButton?: HTMLButtonElement;
-  @queryAll('button.die') private dieButtons!: NodeListOf<HTMLButtonElement>;
 
   private readonly language = new LanguageController(this);
   private readonly storage = new StoreController<Turn>(this, {
@@ -178,13 +131,22 @@ export class DiceRoller extends LitElement {
     onConflict: 'ours',
   });
   private readonly roving = new RovingFocus(this, {
-    items: () => [...this.dieButtons],
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('button.die')],
     key: (die) => die.dataset.die ?? '',
   });
 
-  private bounceUntil = 0;
-  private tumbleTimer: ReturnType<typeof setTimeout> | undefined;
-  private focusAfterUpdate: 'roll' | 'new-turn' | undefined;
+  // The views get their handlers by name; Lit calls them with the element as `this`.
+  private readonly callbacks: RollerCallbacks = {
+    onDieClick: this.onDieClick,
+    onDiceKeydown: this.roving.handleKeydown,
+    onDiceFocusin: this.roving.handleFocusin,
+    onRollClick: this.onRollClick,
+    onNewTurnClick: this.onNewTurnClick,
+  };
+
+  private readonly tumble = new Tumble(this);
+  /** The button to focus once rendered (its class), after the one that had focus went away. */
+  private focusAfterUpdate: '.roll' | '.new-turn' | undefined;
 
   /** The faces showing, one per die; empty before the first roll. */
   get values(): Face[] {
@@ -209,8 +171,7 @@ export class DiceRoller extends LitElement {
 
   /** Which dice are held, one boolean per die. */
   get held(): boolean[] {
-    const { held } = this.turn;
-    return held.length === this.rules.dice ? [...held] : [...newTurn(this.rules).held];
+    return heldDice(this.turn, this.rules);
   }
   set held(held: boolean[]) {
     const { dice } = this.rules;
@@ -250,17 +211,20 @@ export class DiceRoller extends LitElement {
    */
   roll(): Face[] {
     const rules = this.rules;
-    const turn = this.refusing(() =>
+    const turn = refusing(this.language.value, () =>
       rollTurn(this.turn, rules, (count) => rollDice(count, this.random)),
     );
     this.change(turn);
-    this.startTumble(turn.held.map((h) => !h));
-    emit(this, 'dice-roll', {
-      values: [...turn.values],
-      held: [...turn.held],
-      rollNumber: turn.rollNumber,
-      rollsLeft: rollsLeft(turn, rules),
-    });
+    const t = diceRollerMessages[this.language.value];
+    const say = t.announceRoll(turn.rollNumber, rules.rollsPerTurn, turn.values);
+    // The thrown dice tumble; the roll is said when they have landed, so the words match the dice.
+    this.tumble.start(
+      turn.held.map((h) => !h),
+      () => {
+        this.announcement = say;
+      },
+    );
+    emit(this, 'dice-roll', turnDetail(turn, rules));
     return [...turn.values];
   }
 
@@ -270,7 +234,7 @@ export class DiceRoller extends LitElement {
    * RangeError for an index that is not a die. The message is in the page's language.
    */
   toggleHold(index: number): void {
-    const turn = this.refusing(() => toggleHold(this.turn, this.rules, index));
+    const turn = refusing(this.language.value, () => toggleHold(this.turn, this.rules, index));
     this.change(turn);
     emit(this, 'dice-hold', { held: [...turn.held] });
   }
@@ -278,14 +242,9 @@ export class DiceRoller extends LitElement {
   /** Starts the turn over: no dice rolled, none held, every roll available. Emits `dice-new-turn`. */
   newTurn(): void {
     this.change(newTurn(this.rules));
-    this.stopAnimation();
+    this.tumble.stop();
     this.announcement = diceRollerMessages[this.language.value].announceNewTurn;
     emit(this, 'dice-new-turn', {});
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.stopAnimation();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -300,7 +259,7 @@ export class DiceRoller extends LitElement {
         `<dice-roller>: rolls="${this.getAttribute('rolls') ?? String(this.rolls)}" is not a whole number from 1 to ${maxRolls}; using ${defaultRolls}.`,
       );
     }
-    if (changed.has('ruleset') && !rulesetOrUndefined(this.ruleset)) {
+    if (changed.has('ruleset') && !knownRuleset(this.ruleset)) {
       console.warn(`<dice-roller>: unknown ruleset "${this.ruleset}"; no preview.`);
     }
     if (this.hasUpdated && changed.has('storageKey')) {
@@ -316,54 +275,18 @@ export class DiceRoller extends LitElement {
   }
 
   protected override updated(): void {
-    const target =
-      this.focusAfterUpdate === 'roll'
-        ? this.rollButton
-        : this.focusAfterUpdate === 'new-turn'
-          ? this.newTurnButton
-          : undefined;
+    const target = this.focusAfterUpdate;
     this.focusAfterUpdate = undefined;
-    target?.focus();
+    if (target) this.renderRoot.querySelector<HTMLElement>(target)?.focus();
   }
 
   protected override render(): TemplateResult {
     const lang = this.language.value;
-    const t = diceRollerMessages[lang];
-    const rules = this.rules;
-    const { rollNumber } = this.turn;
-    const rolled = rollNumber > 0;
-    const over = rollsLeft(this.turn, rules) === 0;
+    const { turn, rules, previewRuleset, callbacks } = this;
+    const shown = { lang, turn, rules, tumbling: this.tumble.dice } satisfies DiceInput;
     return html`<div part="base" class="base" @keydown=${this.onKeydown}>
-      ${this.renderDice(lang)}
-      <p part="counter" class="counter">
-        ${rolled ? t.counter(rollNumber, rules.rollsPerTurn) : t.rollsThisTurn(rules.rollsPerTurn)}
-      </p>
-      <div class="actions">
-        <button
-          type="button"
-          part="button roll-button"
-          class="roll"
-          aria-keyshortcuts="R"
-          ?disabled=${over}
-          @click=${this.onRollClick}
-        >
-          ${t.roll}
-        </button>
-        ${
-          rolled
-            ? html`<button
-                type="button"
-                part="button new-turn-button"
-                class="new-turn ${over ? 'suggested' : ''}"
-                @click=${this.onNewTurnClick}
-              >
-                ${t.newTurn}
-              </button>`
-            : nothing
-        }
-      </div>
-      ${canHold(this.turn, rules) ? html`<p class="hint">${t.holdHint(rules.dice)}</p>` : nothing}
-      ${over ? html`<p class="hint">${t.lastRollHint}</p>` : nothing} ${this.renderPreview(lang)}
+      ${diceView(shown, callbacks)} ${controlsView(shown, callbacks)}
+      ${previewRuleset && turn.rollNumber > 0 ? previewView(lang, previewRuleset, turn.values) : nothing}
       ${noticeTemplate(lang, this.storage.notice)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         ${this.announcement}
@@ -371,72 +294,10 @@ export class DiceRoller extends LitElement {
     </div>`;
   }
 
-  private renderDice(lang: Language): TemplateResult {
-    const t = diceRollerMessages[lang];
-    const { values, rollNumber } = this.turn;
-    const holdable = canHold(this.turn, this.rules);
-    return html`<div
-      part="dice"
-      class="dice"
-      role="group"
-      aria-label=${t.dice}
-      @keydown=${this.roving.handleKeydown}
-      @focusin=${this.roving.handleFocusin}
-    >
-      ${this.held.map((isHeld, i) => {
-        const face = values[i];
-        const shownHeld = rollNumber > 0 && isHeld;
-        return html`<button
-          type="button"
-          part=${shownHeld ? 'die die-held' : 'die'}
-          class="die ${shownHeld ? 'held' : ''} ${this.tumbling[i] ? 'tumbling' : ''}"
-          aria-pressed=${shownHeld ? 'true' : 'false'}
-          aria-disabled=${holdable ? 'false' : 'true'}
-          aria-label=${t.die(i + 1, face ? common[lang].faces[face] : undefined, shownHeld)}
-          aria-keyshortcuts=${String(i + 1)}
-          data-die=${i}
-          data-face=${face ?? ''}
-          @click=${this.onDieClick}
-        >
-          ${dieFace(face)}<span class="held-tag" aria-hidden="true"
-            >${shownHeld ? t.heldTag : ''}</span
-          >
-        </button>`;
-      })}
-    </div>`;
-  }
-
-  private renderPreview(lang: Language): TemplateResult | typeof nothing {
-    const ruleset = this.previewRuleset;
-    if (!ruleset || this.turn.rollNumber === 0) return nothing;
-    const t = diceRollerMessages[lang];
-    const dice = this.turn.values;
-    return html`<table part="preview" class="preview">
-      <caption>
-        ${t.previewCaption}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">${t.previewBox}</th>
-          <th scope="col">${t.previewPoints}</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${ruleset.categories.map((category) => {
-          const points = scoreDice(ruleset, category, dice);
-          return html`<tr class=${points === 0 ? 'zero' : ''} data-category=${category}>
-            <th scope="row">${categoryNames[lang][category]}</th>
-            <td>${formatNumber(lang, points)}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>`;
-  }
-
   /** The ruleset whose boxes the preview lists, or undefined when there is no preview. */
   private get previewRuleset(): Ruleset | undefined {
     if (!this.preview) return undefined;
-    const ruleset = rulesetOrUndefined(this.ruleset);
+    const ruleset = knownRuleset(this.ruleset);
     // The rules score five dice: with six (Maxi) the boxes would be wrong.
     return ruleset?.dice === this.rules.dice ? ruleset : undefined;
   }
@@ -448,15 +309,6 @@ export class DiceRoller extends LitElement {
     return { dice: dice === 6 ? 6 : defaultDice, rollsPerTurn: valid ? rolls : defaultRolls };
   }
 
-  /** Runs a step of the rules; a refusal is thrown in the page's language. */
-  private refusing(step: () => Turn): Turn {
-    try {
-      return step();
-    } catch (error) {
-      throw error instanceof RuleError ? refusal(this.language.value, error) : error;
-    }
-  }
-
   /** Every change of the turn is saved at once. */
   private change(turn: Turn): void {
     this.turn = turn;
@@ -466,66 +318,25 @@ export class DiceRoller extends LitElement {
 
   // Others that show these dice (a linked card) learn of every change, a restore included.
   private changed(): void {
-    const { values, rollNumber } = this.turn;
-    emit(this, 'dice-change', {
-      values: [...values],
-      held: this.held,
-      rollNumber,
-      rollsLeft: rollsLeft(this.turn, this.rules),
-    });
+    emit(this, 'dice-change', turnDetail(this.turn, this.rules));
   }
 
   /** A turn from storage (this tab's or another's): shown, not saved again, no events. */
   private restore(turn: Turn): void {
-    const rules = this.rules;
-    this.stopAnimation();
-    if (turn.values.length !== 0 && turn.values.length !== rules.dice) {
-      this.turn = newTurn(rules);
-    } else {
-      this.turn = {
-        values: turn.values,
-        held: turn.held.length === rules.dice ? turn.held : newTurn(rules).held,
-        rollNumber: Math.min(turn.rollNumber, rules.rollsPerTurn),
-      };
-    }
+    this.tumble.stop();
+    this.turn = fitTurn(turn, this.rules);
     this.changed();
-  }
-
-  private startTumble(thrown: boolean[]): void {
-    const lang = this.language.value;
-    const { rollNumber, values } = this.turn;
-    const say = diceRollerMessages[lang].announceRoll(rollNumber, this.rules.rollsPerTurn, values);
-    this.stopAnimation();
-    if (prefersReducedMotion()) {
-      this.bounceUntil = performance.now() + bounceMs;
-      this.announcement = say;
-      return;
-    }
-    this.bounceUntil = performance.now() + animationMs;
-    this.tumbling = thrown;
-    // Say the roll when the dice have landed, so the words match what is shown.
-    this.tumbleTimer = setTimeout(() => {
-      this.tumbleTimer = undefined;
-      this.tumbling = [];
-      this.announcement = say;
-    }, animationMs);
-  }
-
-  private stopAnimation(): void {
-    if (this.tumbleTimer !== undefined) clearTimeout(this.tumbleTimer);
-    this.tumbleTimer = undefined;
-    this.tumbling = [];
   }
 
   /** A roll asked for by the user: a bounce (double click, key repeat) never uses a second roll. */
   private userRoll(): void {
-    if (performance.now() < this.bounceUntil) return;
+    if (this.tumble.bouncing) return;
     if (rollsLeft(this.turn, this.rules) === 0) return;
-    const focusWasOnRoll = this.shadowRoot?.activeElement === this.rollButton;
+    const focusWasOnRoll = this.shadowRoot?.activeElement?.matches('.roll') ?? false;
     this.roll();
     // The Roll button is disabled after the last roll: do not leave focus on it.
     if (focusWasOnRoll && rollsLeft(this.turn, this.rules) === 0) {
-      this.focusAfterUpdate = 'new-turn';
+      this.focusAfterUpdate = '.new-turn';
     }
   }
 
@@ -543,7 +354,7 @@ export class DiceRoller extends LitElement {
   private onNewTurnClick(): void {
     this.newTurn();
     // The New turn button disappears with the new turn: focus goes to Roll.
-    this.focusAfterUpdate = 'roll';
+    this.focusAfterUpdate = '.roll';
   }
 
   private onDieClick(event: MouseEvent): void {

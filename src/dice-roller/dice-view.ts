@@ -1,0 +1,143 @@
+// The roller's regions: the row of dice, the counter with the Roll and New turn buttons, and the
+// table of what the dice are worth in each box.
+import { html, nothing, type TemplateResult } from 'lit';
+import { categoryNames } from '../i18n/categories.js';
+import { common } from '../i18n/common.js';
+import { diceRollerMessages } from '../i18n/dice-roller.js';
+import { formatNumber, type Language } from '../i18n/index.js';
+import { dieFace } from '../internal/die-face.js';
+import type { Face } from '../rules/dice.js';
+import type { Ruleset } from '../rules/rulesets.js';
+import { scoreDice } from '../rules/scoring.js';
+import { canHold, rollsLeft, type Turn, type TurnRules } from '../rules/turn.js';
+import { heldDice } from './roller-turn.js';
+
+/** What every region shows: the turn under the roller's rules, in the page's language. */
+export interface TurnInput {
+  lang: Language;
+  turn: Turn;
+  rules: TurnRules;
+}
+
+export interface DiceInput extends TurnInput {
+  /** The dice being thrown right now. */
+  tumbling: readonly boolean[];
+}
+
+/** The roller's handlers, by name; each view takes the ones it uses. */
+export interface RollerCallbacks {
+  /** A die was clicked; its index is in the button's `data-die`. */
+  onDieClick: (event: MouseEvent) => void;
+  onDiceKeydown: (event: KeyboardEvent) => void;
+  onDiceFocusin: (event: FocusEvent) => void;
+  onRollClick: (event: MouseEvent) => void;
+  onNewTurnClick: () => void;
+}
+
+type DiceCallbacks = Pick<RollerCallbacks, 'onDieClick' | 'onDiceKeydown' | 'onDiceFocusin'>;
+type ControlsCallbacks = Pick<RollerCallbacks, 'onRollClick' | 'onNewTurnClick'>;
+
+/** The row of dice: one button per die, one tab stop for the row. */
+export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
+  const { lang, turn, rules, tumbling } = input;
+  const t = diceRollerMessages[lang];
+  const { values, rollNumber } = turn;
+  const holdable = canHold(turn, rules);
+  return html`<div
+    part="dice"
+    class="dice"
+    role="group"
+    aria-label=${t.dice}
+    @keydown=${on.onDiceKeydown}
+    @focusin=${on.onDiceFocusin}
+  >
+    ${heldDice(turn, rules).map((isHeld, i) => {
+      const face = values[i];
+      const shownHeld = rollNumber > 0 && isHeld;
+      return html`<button
+        type="button"
+        part=${shownHeld ? 'die die-held' : 'die'}
+        class="die ${shownHeld ? 'held' : ''} ${tumbling[i] ? 'tumbling' : ''}"
+        aria-pressed=${shownHeld ? 'true' : 'false'}
+        aria-disabled=${holdable ? 'false' : 'true'}
+        aria-label=${t.die(i + 1, face ? common[lang].faces[face] : undefined, shownHeld)}
+        aria-keyshortcuts=${String(i + 1)}
+        data-die=${i}
+        data-face=${face ?? ''}
+        @click=${on.onDieClick}
+      >
+        ${dieFace(face)}<span class="held-tag" aria-hidden="true"
+          >${shownHeld ? t.heldTag : ''}</span
+        >
+      </button>`;
+    })}
+  </div>`;
+}
+
+/** "Roll 2 of 3", the Roll and New turn buttons, and the hint for what can be done now. */
+export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateResult {
+  const { turn, rules } = input;
+  const { rollNumber } = turn;
+  const { rollsPerTurn } = rules;
+  const t = diceRollerMessages[input.lang];
+  const rolled = rollNumber > 0;
+  const over = rollsLeft(turn, rules) === 0;
+  return html`<p part="counter" class="counter">
+      ${rolled ? t.counter(rollNumber, rollsPerTurn) : t.rollsThisTurn(rollsPerTurn)}
+    </p>
+    <div class="actions">
+      <button
+        type="button"
+        part="button roll-button"
+        class="roll"
+        aria-keyshortcuts="R"
+        ?disabled=${over}
+        @click=${on.onRollClick}
+      >
+        ${t.roll}
+      </button>
+      ${
+        rolled
+          ? html`<button
+              type="button"
+              part="button new-turn-button"
+              class="new-turn ${over ? 'suggested' : ''}"
+              @click=${on.onNewTurnClick}
+            >
+              ${t.newTurn}
+            </button>`
+          : nothing
+      }
+    </div>
+    ${canHold(turn, rules) ? html`<p class="hint">${t.holdHint(rules.dice)}</p>` : nothing}
+    ${over ? html`<p class="hint">${t.lastRollHint}</p>` : nothing}`;
+}
+
+/** What the dice are worth in each box of the ruleset. */
+export function previewView(
+  lang: Language,
+  ruleset: Ruleset,
+  dice: readonly Face[],
+): TemplateResult {
+  const t = diceRollerMessages[lang];
+  return html`<table part="preview" class="preview">
+    <caption>
+      ${t.previewCaption}
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">${t.previewBox}</th>
+        <th scope="col">${t.previewPoints}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${ruleset.categories.map((category) => {
+        const points = scoreDice(ruleset, category, dice);
+        return html`<tr class=${points === 0 ? 'zero' : ''} data-category=${category}>
+          <th scope="row">${categoryNames[lang][category]}</th>
+          <td>${formatNumber(lang, points)}</td>
+        </tr>`;
+      })}
+    </tbody>
+  </table>`;
+}

@@ -1,0 +1,46 @@
+// The roller's turn as the page sees it: the holds as shown, what its events carry, a refusal of the
+// rules as the Error a caller gets, and the ruleset its preview may use.
+import type { DiceChangeDetail } from '../events.js';
+import type { Language } from '../i18n/index.js';
+import { turnProblemText } from '../i18n/turn-problems.js';
+import { RuleError } from '../rules/rule-error.js';
+import { getRuleset, type Ruleset } from '../rules/rulesets.js';
+import { newTurn, rollsLeft, type Turn, type TurnRules } from '../rules/turn.js';
+
+/** The ruleset of that id, or undefined for an id no ruleset has. */
+export function knownRuleset(id: string): Ruleset | undefined {
+  try {
+    return getRuleset(id);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which dice are held, one flag per die: holds laid out for another number of dice count as none. */
+export function heldDice(turn: Turn, rules: TurnRules): boolean[] {
+  const { held } = turn;
+  return [...(held.length === rules.dice ? held : newTurn(rules).held)];
+}
+
+/** What the roller shows, as `dice-change` and `dice-roll` tell it: copies, never the turn itself. */
+export function turnDetail(turn: Turn, rules: TurnRules): DiceChangeDetail {
+  return {
+    values: [...turn.values],
+    held: heldDice(turn, rules),
+    rollNumber: turn.rollNumber,
+    rollsLeft: rollsLeft(turn, rules),
+  };
+}
+
+/** Runs a step of the rules; a refusal is thrown in the page's language. */
+export function refusing(lang: Language, step: () => Turn): Turn {
+  try {
+    return step();
+  } catch (error) {
+    if (!(error instanceof RuleError)) throw error;
+    const message = turnProblemText(lang, error.problem) ?? error.message;
+    throw error.problem.code === 'no-die'
+      ? new RangeError(message, { cause: error })
+      : new Error(message, { cause: error });
+  }
+}
