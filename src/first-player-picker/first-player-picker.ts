@@ -161,16 +161,16 @@ export class FirstPlayerPicker extends LitElement {
 
   /** A number of players, or their names separated by commas: fills the text field. */
   get players(): string {
-    return this._players;
+    return this.#players;
   }
   set players(value: string) {
-    const old = this._players;
-    this._players = value ?? '';
+    const old = this.#players;
+    this.#players = value ?? '';
     // Once the saved state is read, setting the players from code or the attribute replaces the field's text.
-    if (this.loaded) {
+    if (this.#loaded) {
       this.typed = undefined;
       this.problem = null;
-      this.persist();
+      this.#persist();
     }
     this.requestUpdate('players', old);
   }
@@ -195,36 +195,36 @@ export class FirstPlayerPicker extends LitElement {
   /** @internal */
   private pickNumber = 0;
 
-  private _players = '';
+  #players = '';
   /** True once the storage has been read: from then on the `players` attribute no longer seeds the field. */
-  private loaded = false;
-  private readonly language = new LanguageController(this);
-  private readonly storage = new StoreController<SavedPicker>(this, {
+  #loaded = false;
+  readonly #language = new LanguageController(this);
+  readonly #storage = new StoreController<SavedPicker>(this, {
     key: () => this.storageKey,
     version: 1,
     validate: validateSaved,
-    restore: (saved) => this.restore(saved),
+    restore: (saved) => this.#restore(saved),
     // The latest action wins: another tab's older pick is replaced by this one.
     onConflict: 'ours',
   });
 
-  private get input(): string {
-    return this.typed ?? this._players;
+  get #input(): string {
+    return this.typed ?? this.#players;
   }
 
   override connectedCallback(): void {
     super.connectedCallback(); // the storage controller restores what is saved
-    this.loaded = true;
+    this.#loaded = true;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('storageKey') && this.storage.store.key !== this.storageKey) {
+    if (changed.has('storageKey') && this.#storage.store.key !== this.storageKey) {
       // Another key is another picker: what is saved there, or the players attribute and no result.
       this.typed = undefined;
       this.result = null;
       this.problem = null;
       this.fresh = false;
-      this.storage.reconnect();
+      this.#storage.reconnect();
     }
   }
 
@@ -233,12 +233,12 @@ export class FirstPlayerPicker extends LitElement {
    * `first-player-picked`; with text that cannot be read as players, shows why and returns `null`.
    */
   pick(): FirstPlayerPickedDetail | null {
-    const parsed = this.parse();
+    const parsed = this.#parse();
     if ('problem' in parsed) {
       this.problem = parsed;
       // The last result does not answer what the field now says: it goes, on screen and in storage.
       this.result = null;
-      this.persist();
+      this.#persist();
       return null;
     }
     this.problem = null;
@@ -267,14 +267,14 @@ export class FirstPlayerPicker extends LitElement {
     this.result = record;
     this.fresh = true;
     this.pickNumber++;
-    this.persist();
+    this.#persist();
     emit(this, 'first-player-picked', copyDetail(record.detail));
     return copyDetail(record.detail);
   }
 
   /** The field's text read as players, with the one name policy. */
-  private parse(): ParsedPlayers {
-    return parsePlayers(this.input, common[this.language.value].defaultPlayer, playerLimits);
+  #parse(): ParsedPlayers {
+    return parsePlayers(this.#input, common[this.#language.value].defaultPlayer, playerLimits);
   }
 
   /**
@@ -282,34 +282,34 @@ export class FirstPlayerPicker extends LitElement {
    * player, worth a word about commas. A count gives a default name and a list has a comma, so
    * either way the name read differs from the text typed.
    */
-  private singleName(): string | undefined {
-    const parsed = this.parse();
+  #singleName(): string | undefined {
+    const parsed = this.#parse();
     if (!('names' in parsed) || parsed.names.length !== 1) return undefined;
     const [name] = parsed.names;
-    return name === cleanName(this.input) ? name : undefined;
+    return name === cleanName(this.#input) ? name : undefined;
   }
 
   /** Saved state (this tab's on connect, or another tab's): shown, not announced. */
-  private restore(saved: SavedPicker): void {
+  #restore(saved: SavedPicker): void {
     // An error still fits the text it was about (the element was only moved).
-    if (saved.input !== this.input) this.problem = null;
+    if (saved.input !== this.#input) this.problem = null;
     this.typed = saved.input;
     this.result = saved.result;
     this.fresh = false;
   }
 
-  private persist(): void {
-    this.storage.save({ input: this.input, result: this.result });
+  #persist(): void {
+    this.#storage.save({ input: this.#input, result: this.result });
   }
 
-  private onInput(event: InputEvent): void {
+  #onInput(event: InputEvent): void {
     this.typed = (event.target as HTMLInputElement).value;
     this.problem = null;
-    this.persist();
+    this.#persist();
   }
 
   // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
-  private onFieldKeydown(event: KeyboardEvent): void {
+  #onFieldKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Enter' || event.isComposing) return;
     event.preventDefault();
     // A held-down Enter repeats: one pick per press.
@@ -317,9 +317,9 @@ export class FirstPlayerPicker extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const lang = this.language.value;
+    const lang = this.#language.value;
     const m = firstPlayerPickerMessages[lang];
-    const singleName = this.singleName();
+    const singleName = this.#singleName();
     const describedBy = this.problem
       ? 'hint error'
       : singleName !== undefined
@@ -341,31 +341,31 @@ export class FirstPlayerPicker extends LitElement {
               autocomplete="off"
               enterkeyhint="go"
               spellcheck="false"
-              .value=${live(this.input)}
+              .value=${live(this.#input)}
               aria-invalid=${this.problem ? 'true' : 'false'}
               aria-describedby=${describedBy}
-              @input=${this.onInput}
-              @keydown=${this.onFieldKeydown}
+              @input=${this.#onInput}
+              @keydown=${this.#onFieldKeydown}
             />
             <button part="button" type="button" @click=${() => this.pick()}>${m.pick}</button>
           </div>
           ${
             this.problem
               ? html`<p id="error" part="error" class="error">
-                  ${this.problemText(lang, this.problem)}
+                  ${this.#problemText(lang, this.problem)}
                 </p>`
               : singleName !== undefined
                 ? html`<p id="single-name" class="hint">${m.singleName(singleName)}</p>`
                 : nothing
           }
         </div>
-        ${noticeTemplate(lang, this.storage.notice)}
-        ${this.result ? keyed(this.pickNumber, this.renderResult(lang, this.result)) : nothing}
+        ${noticeTemplate(lang, this.#storage.notice)}
+        ${this.result ? keyed(this.pickNumber, this.#renderResult(lang, this.result)) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
           ${
             // A new text node per pick: the same result twice in a row is still announced.
             this.result && this.fresh
-              ? keyed(this.pickNumber, html`${this.announcement(lang, this.result.detail)}`)
+              ? keyed(this.pickNumber, html`${this.#announcement(lang, this.result.detail)}`)
               : ''
           }
         </p>
@@ -373,7 +373,7 @@ export class FirstPlayerPicker extends LitElement {
     `;
   }
 
-  private renderResult(lang: Language, { detail, faces }: PickRecord): TemplateResult {
+  #renderResult(lang: Language, { detail, faces }: PickRecord): TemplateResult {
     const m = firstPlayerPickerMessages[lang];
     const animated = this.fresh && !prefersReducedMotion();
     const last = detail.rounds.length - 1;
@@ -396,7 +396,7 @@ export class FirstPlayerPicker extends LitElement {
                     return html`
                       <li class="roll ${starter ? 'starts' : ''} ${tied.has(player) ? 'tied' : ''}">
                         <span class="name">${player}</span>
-                        ${this.renderRoll(lang, faces[r]?.[i] ?? [], roll)}
+                        ${this.#renderRoll(lang, faces[r]?.[i] ?? [], roll)}
                         ${
                           tied.has(player)
                             ? html`<span class="badge">${m.rollsAgain}</span>`
@@ -423,11 +423,11 @@ export class FirstPlayerPicker extends LitElement {
     `;
   }
 
-  private renderRoll(lang: Language, faces: Face[], roll: number): TemplateResult {
+  #renderRoll(lang: Language, faces: Face[], roll: number): TemplateResult {
     const m = firstPlayerPickerMessages[lang];
     if (faces.length === 1) {
       return html`<span class="dice" role="img" aria-label=${formatNumber(lang, roll)}
-        >${this.renderDie(faces[0]!)}</span
+        >${this.#renderDie(faces[0]!)}</span
       >`;
     }
     const label = m.diceTotal(
@@ -438,17 +438,17 @@ export class FirstPlayerPicker extends LitElement {
       formatNumber(lang, roll),
     );
     return html`<span class="dice five" role="img" aria-label=${label}
-      >${faces.map((face) => this.renderDie(face))}<span class="total"
+      >${faces.map((face) => this.#renderDie(face))}<span class="total"
         >${formatNumber(lang, roll)}</span
       ></span
     >`;
   }
 
-  private renderDie(face: Face): TemplateResult {
+  #renderDie(face: Face): TemplateResult {
     return html`<span part="die" class="die" data-face=${face}>${dieFace(face)}</span>`;
   }
 
-  private problemText(lang: Language, problem: PlayersProblem): string {
+  #problemText(lang: Language, problem: PlayersProblem): string {
     const m = firstPlayerPickerMessages[lang];
     switch (problem.problem) {
       case 'empty':
@@ -464,7 +464,7 @@ export class FirstPlayerPicker extends LitElement {
     }
   }
 
-  private announcement(lang: Language, detail: FirstPlayerPickedDetail): string {
+  #announcement(lang: Language, detail: FirstPlayerPickedDetail): string {
     const m = firstPlayerPickerMessages[lang];
     const rounds = detail.rounds.map((round, r) => {
       const rolls = round.map(({ player, roll }) => `${player} ${formatNumber(lang, roll)}`);

@@ -36,31 +36,34 @@ export function languageOf(element: Element): Language {
  * requests an update.
  */
 export class LanguageController implements ReactiveController {
-  private language: Language | undefined;
+  #language: Language | undefined;
 
-  constructor(private readonly host: Host) {
+  readonly #host: Host;
+
+  constructor(host: Host) {
+    this.#host = host;
     host.addController(this);
   }
 
   /** The host's language as of its last update (looked up now before the first one). */
   get value(): Language {
-    return (this.language ??= languageOf(this.host));
+    return (this.#language ??= languageOf(this.#host));
   }
 
   hostConnected(): void {
-    hosts.add(this.host);
+    hosts.add(this.#host);
     watchLangAttributes();
     // Moved to another part of the page: its language may differ there.
-    if (this.language !== undefined && this.language !== languageOf(this.host)) {
-      this.host.requestUpdate();
+    if (this.#language !== undefined && this.#language !== languageOf(this.#host)) {
+      this.#host.requestUpdate();
     }
   }
 
   hostUpdate(): void {
-    this.language = languageOf(this.host);
+    this.#language = languageOf(this.#host);
   }
 
   hostDisconnected(): void {
-    hosts.delete(this.host);
+    hosts.delete(this.#host);
   }
 }

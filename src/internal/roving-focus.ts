@@ -39,22 +39,22 @@ function indexIn(items: HTMLElement[], event: Event): number {
  * the group in the host's template; the controller sets every item's `tabindex` after each update.
  */
 export class RovingFocus implements ReactiveController {
-  private remembered: string | undefined;
+  #remembered: string | undefined;
 
-  constructor(
-    host: ReactiveControllerHost & HTMLElement,
-    private readonly options: RovingFocusOptions,
-  ) {
+  readonly #options: RovingFocusOptions;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, options: RovingFocusOptions) {
+    this.#options = options;
     host.addController(this);
   }
 
   /** The key of the item last focused in the group; undefined until one was. */
   get key(): string | undefined {
-    return this.remembered;
+    return this.#remembered;
   }
 
   hostUpdated(): void {
-    this.setTabStop(this.options.items());
+    this.#setTabStop(this.#options.items());
   }
 
   /**
@@ -63,28 +63,28 @@ export class RovingFocus implements ReactiveController {
    */
   readonly handleKeydown = (event: KeyboardEvent): void => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    const items = this.options.items();
+    const items = this.#options.items();
     const from = indexIn(items, event);
     if (from < 0) return;
     const to = target(event.key, from, items.length);
     if (to === undefined) return;
     event.preventDefault();
-    this.remembered = this.options.key(items[to]!);
-    this.setTabStop(items);
+    this.#remembered = this.#options.key(items[to]!);
+    this.#setTabStop(items);
     items[to]!.focus();
   };
 
   /** An item focused by a click, by Tab or from code becomes the group's tab stop. */
   readonly handleFocusin = (event: FocusEvent): void => {
-    const items = this.options.items();
+    const items = this.#options.items();
     const index = indexIn(items, event);
     if (index < 0) return;
-    this.remembered = this.options.key(items[index]!);
-    this.setTabStop(items);
+    this.#remembered = this.#options.key(items[index]!);
+    this.#setTabStop(items);
   };
 
-  private setTabStop(items: HTMLElement[]): void {
-    const stop = items.find((item) => this.options.key(item) === this.remembered) ?? items[0];
+  #setTabStop(items: HTMLElement[]): void {
+    const stop = items.find((item) => this.#options.key(item) === this.#remembered) ?? items[0];
     for (const item of items) item.tabIndex = item === stop ? 0 : -1;
   }
 }

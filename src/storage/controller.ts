@@ -20,19 +20,21 @@ export interface StoreControllerOptions<T> extends StoreOptions<T> {
 export class StoreController<T> implements ReactiveController {
   /** The storage problem to tell the user about, if any. */
   notice: StorageProblem | undefined;
-  private current: Store<T> | undefined;
-  private unsubscribe: (() => void) | undefined;
+  #current: Store<T> | undefined;
+  #unsubscribe: (() => void) | undefined;
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: StoreControllerOptions<T>,
-  ) {
+  readonly #host: ReactiveControllerHost;
+  readonly #options: StoreControllerOptions<T>;
+
+  constructor(host: ReactiveControllerHost, options: StoreControllerOptions<T>) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   /** The store for the current key. */
   get store(): Store<T> {
-    return (this.current ??= this.createStore());
+    return (this.#current ??= this.#createStore());
   }
 
   hostConnected(): void {
@@ -40,18 +42,20 @@ export class StoreController<T> implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
+    this.#unsubscribe?.();
+    this.#unsubscribe = undefined;
   }
 
   /** Switches to the current key (call it when the key changes): loads and restores what is saved there. */
   reconnect(): void {
-    this.unsubscribe?.();
-    this.current = this.createStore();
-    const { value, problem } = this.current.load();
-    this.setNotice(problem);
-    if (value !== undefined) this.options.restore(value);
-    this.unsubscribe = this.current.onExternalChange((external) => this.options.restore(external));
+    this.#unsubscribe?.();
+    this.#current = this.#createStore();
+    const { value, problem } = this.#current.load();
+    this.#setNotice(problem);
+    if (value !== undefined) this.#options.restore(value);
+    this.#unsubscribe = this.#current.onExternalChange((external) =>
+      this.#options.restore(external),
+    );
   }
 
   /**
@@ -63,27 +67,27 @@ export class StoreController<T> implements ReactiveController {
     let problem = this.store.save(value);
     if (problem === 'conflict') {
       const { value: theirs } = this.store.load();
-      if (this.options.onConflict === 'ours' || theirs === undefined) {
+      if (this.#options.onConflict === 'ours' || theirs === undefined) {
         problem = this.store.save(value);
       } else {
-        this.options.restore(theirs);
-        this.setNotice('conflict');
+        this.#options.restore(theirs);
+        this.#setNotice('conflict');
         return false;
       }
     }
-    if (problem) this.setNotice(problem);
-    else if (this.notice === 'full' || this.notice === 'conflict') this.setNotice(undefined);
+    if (problem) this.#setNotice(problem);
+    else if (this.notice === 'full' || this.notice === 'conflict') this.#setNotice(undefined);
     return true;
   }
 
-  private createStore(): Store<T> {
-    const { version, validate, storage } = this.options;
-    return new Store<T>(this.options.key(), { version, validate, storage });
+  #createStore(): Store<T> {
+    const { version, validate, storage } = this.#options;
+    return new Store<T>(this.#options.key(), { version, validate, storage });
   }
 
-  private setNotice(notice: StorageProblem | undefined): void {
+  #setNotice(notice: StorageProblem | undefined): void {
     if (notice === this.notice) return;
     this.notice = notice;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }

@@ -48,27 +48,27 @@ function isQuotaError(error: unknown): boolean {
 export class Store<T> {
   /** True once localStorage turned out to be unavailable: from then on the store works in memory only. */
   get inMemory(): boolean {
-    return this.unavailable;
+    return this.#unavailable;
   }
 
-  private readonly version: number;
-  private readonly validate: (data: unknown) => T;
-  private readonly storage: () => Storage;
-  private unavailable = false;
+  readonly #version: number;
+  readonly #validate: (data: unknown) => T;
+  readonly #storage: () => Storage;
+  #unavailable = false;
   /** The latest value when it is not (or cannot be) in storage: blocked or full. */
-  private memory: { value: T } | undefined;
+  #memory: { value: T } | undefined;
   /** The revision this store last loaded or wrote; a higher one in storage means another tab saved. */
-  private revision = 0;
+  #revision = 0;
   /** The raw text this store last read, received or wrote: still there means nobody else wrote since. */
-  private known: string | undefined;
+  #known: string | undefined;
 
   constructor(
     readonly key: string,
     options: StoreOptions<T>,
   ) {
-    this.version = options.version;
-    this.validate = options.validate;
-    this.storage = options.storage ?? (() => globalThis.localStorage);
+    this.#version = options.version;
+    this.#validate = options.validate;
+    this.#storage = options.storage ?? (() => globalThis.localStorage);
   }
 
   /**
@@ -78,28 +78,28 @@ export class Store<T> {
    * the storage is full, the value kept in memory, with `problem: 'full'`.
    */
   load(): { value?: T; problem?: StorageProblem } {
-    if (this.unavailable) return this.fromMemory('unavailable');
+    if (this.#unavailable) return this.#fromMemory('unavailable');
     let raw: string | null;
     try {
-      raw = this.storage().getItem(this.key);
+      raw = this.#storage().getItem(this.key);
     } catch {
-      this.unavailable = true;
-      return this.fromMemory('unavailable');
+      this.#unavailable = true;
+      return this.#fromMemory('unavailable');
     }
-    if (this.memory) return this.fromMemory('full');
+    if (this.#memory) return this.#fromMemory('full');
     if (raw === null) {
-      this.revision = 0;
+      this.#revision = 0;
       return {};
     }
-    const parsed = this.parse(raw);
+    const parsed = this.#parse(raw);
     if (!parsed.ok) {
       // If it cannot be kept aside now, save() tries again before it would overwrite it.
-      this.revision = 0;
-      this.setAside(raw);
+      this.#revision = 0;
+      this.#setAside(raw);
       return { problem: 'corrupt' };
     }
-    this.revision = parsed.revision;
-    this.known = raw;
+    this.#revision = parsed.revision;
+    this.#known = raw;
     return { value: parsed.value };
   }
 
@@ -110,35 +110,35 @@ export class Store<T> {
    * since this store last loaded or saved.
    */
   save(value: T): StorageProblem | undefined {
-    if (this.unavailable) {
-      this.memory = { value };
+    if (this.#unavailable) {
+      this.#memory = { value };
       return 'unavailable';
     }
     let storage: Storage;
     let current: string | null;
     try {
-      storage = this.storage();
+      storage = this.#storage();
       current = storage.getItem(this.key);
     } catch {
-      this.unavailable = true;
-      this.memory = { value };
+      this.#unavailable = true;
+      this.#memory = { value };
       return 'unavailable';
     }
-    let revision = this.revision;
+    let revision = this.#revision;
     // Validating a big saved game means replaying it: skip that when the text is our own.
-    if (current !== null && current !== this.known) {
-      const parsed = this.parse(current);
+    if (current !== null && current !== this.#known) {
+      const parsed = this.#parse(current);
       if (parsed.ok) {
-        if (parsed.revision > this.revision) return 'conflict';
+        if (parsed.revision > this.#revision) return 'conflict';
         revision = Math.max(revision, parsed.revision);
-      } else if (!this.setAside(current)) {
+      } else if (!this.#setAside(current)) {
         // What is there cannot be restored and cannot be kept aside: do not overwrite it.
-        this.memory = { value };
+        this.#memory = { value };
         return 'full';
       }
     }
     const envelope: Envelope = {
-      schema: this.version,
+      schema: this.#version,
       revision: revision + 1,
       savedAt: Date.now(),
       data: value,
@@ -147,14 +147,14 @@ export class Store<T> {
     try {
       storage.setItem(this.key, raw);
     } catch (error) {
-      this.memory = { value };
+      this.#memory = { value };
       if (isQuotaError(error)) return 'full';
-      this.unavailable = true;
+      this.#unavailable = true;
       return 'unavailable';
     }
-    this.revision = envelope.revision;
-    this.known = raw;
-    this.memory = undefined;
+    this.#revision = envelope.revision;
+    this.#known = raw;
+    this.#memory = undefined;
     return undefined;
   }
 
@@ -165,13 +165,13 @@ export class Store<T> {
   onExternalChange(listener: (value: T) => void): () => void {
     const onStorage = (event: StorageEvent): void => {
       if (event.key !== this.key || event.newValue === null) return;
-      if (!this.isOurStorage(event.storageArea)) return;
-      const parsed = this.parse(event.newValue);
+      if (!this.#isOurStorage(event.storageArea)) return;
+      const parsed = this.#parse(event.newValue);
       if (!parsed.ok) return;
       // The other tab's value is now the one we build on: our next save must not count as a conflict.
-      this.revision = parsed.revision;
-      this.known = event.newValue;
-      this.memory = undefined;
+      this.#revision = parsed.revision;
+      this.#known = event.newValue;
+      this.#memory = undefined;
       try {
         listener(parsed.value);
       } catch (error) {
@@ -184,44 +184,44 @@ export class Store<T> {
 
   /** Forgets the saved value (values kept aside as unrestored stay). */
   clear(): void {
-    this.memory = undefined;
-    this.revision = 0;
-    this.known = undefined;
-    if (this.unavailable) return;
+    this.#memory = undefined;
+    this.#revision = 0;
+    this.#known = undefined;
+    if (this.#unavailable) return;
     try {
-      this.storage().removeItem(this.key);
+      this.#storage().removeItem(this.key);
     } catch {
-      this.unavailable = true;
+      this.#unavailable = true;
     }
   }
 
-  private fromMemory(problem: StorageProblem): { value?: T; problem: StorageProblem } {
-    return this.memory ? { value: this.memory.value, problem } : { problem };
+  #fromMemory(problem: StorageProblem): { value?: T; problem: StorageProblem } {
+    return this.#memory ? { value: this.#memory.value, problem } : { problem };
   }
 
-  private isOurStorage(area: Storage | null): boolean {
+  #isOurStorage(area: Storage | null): boolean {
     if (area === null) return true;
     try {
-      return area === this.storage();
+      return area === this.#storage();
     } catch {
       return false;
     }
   }
 
-  private parse(raw: string): Parsed<T> {
+  #parse(raw: string): Parsed<T> {
     try {
       const envelope = JSON.parse(raw) as Partial<Envelope> | null;
       if (
         typeof envelope !== 'object' ||
         envelope === null ||
-        envelope.schema !== this.version ||
+        envelope.schema !== this.#version ||
         typeof envelope.revision !== 'number' ||
         !Number.isInteger(envelope.revision) ||
         !('data' in envelope)
       ) {
         return { ok: false };
       }
-      return { ok: true, revision: envelope.revision, value: this.validate(envelope.data) };
+      return { ok: true, revision: envelope.revision, value: this.#validate(envelope.data) };
     } catch {
       return { ok: false };
     }
@@ -231,9 +231,9 @@ export class Store<T> {
    * Copies a value that cannot be restored to the first free `${key}:unrestored[:n]`,
    * unless that exact text is already kept there. False when it could not be written.
    */
-  private setAside(raw: string): boolean {
+  #setAside(raw: string): boolean {
     try {
-      const storage = this.storage();
+      const storage = this.#storage();
       for (let n = 1; ; n++) {
         const asideKey = n === 1 ? `${this.key}:unrestored` : `${this.key}:unrestored:${n}`;
         const kept = storage.getItem(asideKey);

@@ -25,28 +25,30 @@ export interface LinkOptions {
 }
 
 export class TableLinks implements ReactiveController {
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly options: LinkOptions,
-  ) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #options: LinkOptions;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, options: LinkOptions) {
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   hostConnected(): void {
-    document.addEventListener('dice-change', this.onDiceChange);
-    document.addEventListener('first-player-picked', this.onPicked);
+    document.addEventListener('dice-change', this.#onDiceChange);
+    document.addEventListener('first-player-picked', this.#onPicked);
   }
 
   hostDisconnected(): void {
-    document.removeEventListener('dice-change', this.onDiceChange);
-    document.removeEventListener('first-player-picked', this.onPicked);
+    document.removeEventListener('dice-change', this.#onDiceChange);
+    document.removeEventListener('first-player-picked', this.#onPicked);
   }
 
   /** The linked roller, if the page has one under that id (another kind of element is no link). */
   get roller(): Roller | null {
-    const id = this.options.roller();
+    const id = this.#options.roller();
     if (!id) return null;
-    const root = this.host.getRootNode() as Document | ShadowRoot;
+    const root = this.#host.getRootNode() as Document | ShadowRoot;
     const found = root.getElementById?.(id) ?? document.getElementById(id);
     return found && typeof (found as Partial<Roller>).newTurn === 'function'
       ? (found as Roller)
@@ -84,15 +86,15 @@ export class TableLinks implements ReactiveController {
     roller.rollNumber = roll.rollNumber;
   }
 
-  private readonly onDiceChange = (event: Event): void => {
-    const id = this.options.roller();
-    if (id && (event.target as Element | null)?.id === id) this.host.requestUpdate();
+  readonly #onDiceChange = (event: Event): void => {
+    const id = this.#options.roller();
+    if (id && (event.target as Element | null)?.id === id) this.#host.requestUpdate();
   };
 
-  private readonly onPicked = (event: CustomEvent<FirstPlayerPickedDetail>): void => {
-    const id = this.options.picker();
+  readonly #onPicked = (event: CustomEvent<FirstPlayerPickedDetail>): void => {
+    const id = this.#options.picker();
     if (!id || (event.target as Element | null)?.id !== id) return;
     const detail = event.detail;
-    if (Array.isArray(detail?.players) && detail.players.length > 0) this.options.onPick(detail);
+    if (Array.isArray(detail?.players) && detail.players.length > 0) this.#options.onPick(detail);
   };
 }

@@ -129,8 +129,8 @@ export abstract class ScorecardGame extends LitElement {
   /** @internal Seats whose long name the header shows whole (tapped). */
   protected fullNames: ReadonlySet<number> = new Set();
 
-  private readonly language = new LanguageController(this);
-  private pendingNames: string[] | undefined;
+  readonly #language = new LanguageController(this);
+  #pendingNames: string[] | undefined;
   /** The game the controls on screen were drawn for. */
   protected shownGame: Game | undefined;
 
@@ -157,7 +157,7 @@ export abstract class ScorecardGame extends LitElement {
 
   /** The players' names, seat by seat. Set names (or a comma-separated string) to seat a new table before the first score. */
   get players(): string[] {
-    return this.game ? [...this.game.players] : (this.pendingNames ?? []);
+    return this.game ? [...this.game.players] : (this.#pendingNames ?? []);
   }
   set players(value: readonly string[] | string | null) {
     const names = (typeof value === 'string' ? value.split(',') : (value ?? []))
@@ -165,9 +165,9 @@ export abstract class ScorecardGame extends LitElement {
       .filter((name) => name !== '')
       .slice(0, maxPlayers)
       .map((name) => [...name].slice(0, maxNameLength).join(''));
-    this.pendingNames = names.length > 0 ? names : undefined;
+    this.#pendingNames = names.length > 0 ? names : undefined;
     // A game in progress is never replaced by setting names.
-    if (this.game && this.game.moves.length === 0 && this.pendingNames) {
+    if (this.game && this.game.moves.length === 0 && this.#pendingNames) {
       this.game = this.freshGame();
       this.storage.save(toJSON(this.game));
     }
@@ -286,7 +286,7 @@ export abstract class ScorecardGame extends LitElement {
   }
 
   protected get pageLanguage(): Language {
-    return this.language.value;
+    return this.#language.value;
   }
 
   protected get text(): CardText {
@@ -298,7 +298,7 @@ export abstract class ScorecardGame extends LitElement {
   }
 
   protected freshGame(): Game {
-    const players = this.pendingNames ?? [1, 2].map(common[this.pageLanguage].defaultPlayer);
+    const players = this.#pendingNames ?? [1, 2].map(common[this.pageLanguage].defaultPlayer);
     const options = { ruleset: this.ruleset, joker: this.joker, yahtzeeBonus: this.yahtzeeBonus };
     try {
       return newGame({ ...options, players });

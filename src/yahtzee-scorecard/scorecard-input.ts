@@ -29,42 +29,42 @@ export abstract class ScorecardInput extends ScorecardGame {
 
   // Each view gets its handlers by name; Lit calls them with the element as `this`.
   protected readonly sheetCallbacks: SheetCallbacks = {
-    onCell: this.handleCell,
-    onCellKeydown: this.handleCellKeydown,
-    onNameToggle: this.handleNameToggle,
+    onCell: this.#handleCell,
+    onCellKeydown: this.#handleCellKeydown,
+    onNameToggle: this.#handleNameToggle,
   };
   protected readonly rollCallbacks: RollCallbacks = {
-    onDiceInput: this.handleDiceInput,
-    onFace: this.handleFace,
-    onClearDice: this.handleClearDice,
-    onExtra: this.handleExtra,
-    onExtraFace: this.handleExtraFace,
-    onPlace: this.handlePlace,
+    onDiceInput: this.#handleDiceInput,
+    onFace: this.#handleFace,
+    onClearDice: this.#handleClearDice,
+    onExtra: this.#handleExtra,
+    onExtraFace: this.#handleExtraFace,
+    onPlace: this.#handlePlace,
   };
   protected readonly entryCallbacks: EntryCallbacks = {
-    onKeydown: this.handleKeydown,
-    onWriteRoll: this.handleWriteRoll,
-    onPoints: this.handlePoints,
-    onWritePoints: this.handleWritePoints,
-    onScratch: this.handleScratch,
-    onCancel: this.handleCancel,
+    onKeydown: this.#handleKeydown,
+    onWriteRoll: this.#handleWriteRoll,
+    onPoints: this.#handlePoints,
+    onWritePoints: this.#handleWritePoints,
+    onScratch: this.#handleScratch,
+    onCancel: this.#handleCancel,
   };
   protected readonly playersCallbacks: PlayersCallbacks = {
-    onRename: this.handleRename,
-    onMove: this.handleMove,
-    onRemove: this.handleRemove,
-    onStarter: this.handleStarter,
-    onNewName: this.handleNewName,
-    onNewNameKeydown: this.handleNewNameKeydown,
-    onAdd: this.handleAdd,
+    onRename: this.#handleRename,
+    onMove: this.#handleMove,
+    onRemove: this.#handleRemove,
+    onStarter: this.#handleStarter,
+    onNewName: this.#handleNewName,
+    onNewNameKeydown: this.#handleNewNameKeydown,
+    onAdd: this.#handleAdd,
   };
   protected readonly gameOverCallbacks: GameOverCallbacks = {
-    onNextStarter: this.handleNextStarter,
-    onNewGame: this.handleNewGame,
+    onNextStarter: this.#handleNextStarter,
+    onNewGame: this.#handleNewGame,
   };
   protected readonly blankSheetCallbacks: BlankSheetCallbacks = {
-    onBlankCount: this.handleBlankCount,
-    onPrintBlank: this.handlePrintBlank,
+    onBlankCount: this.#handleBlankCount,
+    onPrintBlank: this.#handlePrintBlank,
   };
 
   /** Runs a user's action; a refusal shows next to the control. */
@@ -84,29 +84,29 @@ export abstract class ScorecardInput extends ScorecardGame {
 
   // ------------------------------------------------------------------ the roll
 
-  private handleDiceInput(event: Event): void {
+  #handleDiceInput(event: Event): void {
     this.draft = draftOf.typeDice(this.draft, valueOf(event));
   }
 
-  private handleFace(event: Event): void {
+  #handleFace(event: Event): void {
     const face = Number((event.currentTarget as HTMLElement).dataset.face) as Face;
     this.draft = draftOf.addFace(this.draft, face);
   }
 
-  private handleClearDice(): void {
+  #handleClearDice(): void {
     this.draft = draftOf.typeDice(this.draft, '');
   }
 
-  private handleExtra(event: Event): void {
+  #handleExtra(event: Event): void {
     this.draft = draftOf.setExtra(this.draft, (event.currentTarget as HTMLInputElement).checked);
   }
 
-  private handleExtraFace(event: Event): void {
+  #handleExtraFace(event: Event): void {
     this.draft = draftOf.chooseFace(this.draft, Number(valueOf(event)));
   }
 
   /** A placement or the entry panel's roll button: writes the roll as it was drawn there. */
-  private handlePlace(event: Event): void {
+  #handlePlace(event: Event): void {
     const { place, dice } = (event.currentTarget as HTMLElement).dataset;
     const where = this.draft.selected === place ? 'entry' : 'roll';
     this.act(where, () => this.writeRoll(place as CategoryId, dice ?? ''));
@@ -114,7 +114,7 @@ export abstract class ScorecardInput extends ScorecardGame {
 
   // ------------------------------------------------------------------ a box's entry panel
 
-  private handleCell(event: Event): void {
+  #handleCell(event: Event): void {
     this.draft = draftOf.openBox(
       this.draft,
       (event.currentTarget as HTMLElement).dataset.box as CategoryId,
@@ -123,30 +123,30 @@ export abstract class ScorecardInput extends ScorecardGame {
     this.focusAfterRender('#entry-heading');
   }
 
-  private handleCellKeydown(event: KeyboardEvent): void {
+  #handleCellKeydown(event: KeyboardEvent): void {
     this.roving.handleKeydown(event);
   }
 
-  private handleNameToggle(event: Event): void {
+  #handleNameToggle(event: Event): void {
     const seat = seatOf(event);
     const shown = new Set(this.fullNames);
     if (!shown.delete(seat)) shown.add(seat);
     this.fullNames = shown;
   }
 
-  private handleKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape') this.handleCancel();
+  #handleKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape') this.#handleCancel();
   }
 
-  private handleWriteRoll(event: Event): void {
-    this.handlePlace(event);
+  #handleWriteRoll(event: Event): void {
+    this.#handlePlace(event);
   }
 
-  private handlePoints(event: Event): void {
+  #handlePoints(event: Event): void {
     this.draft = draftOf.choosePoints(this.draft, valueOf(event));
   }
 
-  private handleWritePoints(): void {
+  #handleWritePoints(): void {
     const { selected, selectedPoints } = this.draft;
     this.act('entry', () => {
       // Nothing chosen yet: said as the rules would say a value the box cannot hold.
@@ -167,11 +167,11 @@ export abstract class ScorecardInput extends ScorecardGame {
     });
   }
 
-  private handleScratch(): void {
+  #handleScratch(): void {
     this.act('entry', () => this.scratch(this.draft.selected!));
   }
 
-  private handleCancel(): void {
+  #handleCancel(): void {
     const category = this.draft.selected;
     this.draft = draftOf.closeBox(this.draft);
     this.error = undefined;
@@ -180,48 +180,48 @@ export abstract class ScorecardInput extends ScorecardGame {
 
   // ------------------------------------------------------------------ players
 
-  private handleRename(event: Event): void {
+  #handleRename(event: Event): void {
     const seat = seatOf(event);
     this.act(`name-${seat}`, () => this.renamePlayer(seat, valueOf(event)));
   }
 
-  private handleMove(event: Event): void {
+  #handleMove(event: Event): void {
     const to = Number((event.currentTarget as HTMLElement).dataset.to);
     this.act('players', () =>
       this.changePlayers(this.rules(() => movePlayer(this.currentGame, seatOf(event), to))),
     );
   }
 
-  private handleRemove(event: Event): void {
+  #handleRemove(event: Event): void {
     this.act('players', () => this.removePlayer(seatOf(event)));
   }
 
-  private handleStarter(event: Event): void {
+  #handleStarter(event: Event): void {
     this.act('players', () =>
       this.changePlayers(this.rules(() => setStarter(this.currentGame, seatOf(event)))),
     );
   }
 
-  private handleNewName(event: Event): void {
+  #handleNewName(event: Event): void {
     this.newPlayerName = valueOf(event);
   }
 
-  private handleNewNameKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Enter' && !event.isComposing && !event.repeat) this.handleAdd();
+  #handleNewNameKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Enter' && !event.isComposing && !event.repeat) this.#handleAdd();
   }
 
   // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
-  private handleAdd(): void {
+  #handleAdd(): void {
     if (this.act('players', () => this.addPlayer(this.newPlayerName))) this.newPlayerName = '';
   }
 
   // ------------------------------------------------------------------ the game's end, undo, print
 
-  private handleNextStarter(event: Event): void {
+  #handleNextStarter(event: Event): void {
     this.nextStarter = Number(valueOf(event));
   }
 
-  private handleNewGame(): void {
+  #handleNewGame(): void {
     this.act('new-game', () => this.newGame(this.nextTable ? undefined : this.nextStarter));
   }
 
@@ -233,12 +233,12 @@ export abstract class ScorecardInput extends ScorecardGame {
     void printOnly(this, { landscape: this.currentGame.players.length > 6 });
   }
 
-  private handleBlankCount(event: Event): void {
+  #handleBlankCount(event: Event): void {
     const value = Math.round(Number(valueOf(event)));
     this.blankCount = Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPlayers) : 0;
   }
 
-  private async handlePrintBlank(): Promise<void> {
+  async #handlePrintBlank(): Promise<void> {
     this.printingBlank = true;
     await this.updateComplete;
     try {

@@ -76,7 +76,7 @@ export class YahtzeeScorecard extends ScorecardInput {
   static override styles = [theme, styles, printStyles];
 
   /** The seat whose column was last scrolled into view. */
-  private scrolledToSeat: number | undefined;
+  #scrolledToSeat: number | undefined;
 
   override render(): TemplateResult {
     const text = this.text;
@@ -88,12 +88,12 @@ export class YahtzeeScorecard extends ScorecardInput {
         ${noticeTemplate(this.pageLanguage, this.storage.notice)}
         ${
           // At game over the game-over panel says so, once.
-          over ? nothing : html`<p part="turn" class="turn">${this.turnText(text, game)}</p>`
+          over ? nothing : html`<p part="turn" class="turn">${this.#turnText(text, game)}</p>`
         }
         ${this.nextTable ? html`<p class="next-table">${this.nextTableText(this.nextTable)}</p>` : nothing}
-        ${over ? this.renderGameOver(text, game) : this.renderRoll(text, game, placements)}
+        ${over ? this.#renderGameOver(text, game) : this.#renderRoll(text, game, placements)}
         ${this.finishedGame && game.moves.length === 0 ? lastGameView(text, this.finishedGame) : nothing}
-        <div class="scroller" part="scroller">${this.renderSheet(text, game, placements)}</div>
+        <div class="scroller" part="scroller">${this.#renderSheet(text, game, placements)}</div>
         <div class="actions">
           <button
             part="button"
@@ -116,14 +116,14 @@ export class YahtzeeScorecard extends ScorecardInput {
         )}
         ${historyView(text, game)}
         ${blankSheetView(text, this.blankColumns, this.blankSheetCallbacks)}
-        ${this.printingBlank ? this.renderBlankSheet(text, game) : nothing}
+        ${this.printingBlank ? this.#renderBlankSheet(text, game) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
       </div>
     `;
   }
 
   /** "Round 3 of 13: Anna's turn". */
-  private turnText(text: CardText, game: Game): string {
+  #turnText(text: CardText, game: Game): string {
     const ruleset = rulesetOf(game);
     return text.m.turn(
       text.n(this.round),
@@ -132,7 +132,7 @@ export class YahtzeeScorecard extends ScorecardInput {
     );
   }
 
-  private renderGameOver(text: CardText, game: Game): TemplateResult {
+  #renderGameOver(text: CardText, game: Game): TemplateResult {
     const { nextStarter, error } = this;
     return gameOverView(
       { text, game, picked: !!this.nextTable, nextStarter, error },
@@ -140,7 +140,7 @@ export class YahtzeeScorecard extends ScorecardInput {
     );
   }
 
-  private renderRoll(
+  #renderRoll(
     text: CardText,
     game: Game,
     placements: readonly Placement[] | undefined,
@@ -162,7 +162,7 @@ export class YahtzeeScorecard extends ScorecardInput {
     );
   }
 
-  private renderSheet(
+  #renderSheet(
     text: CardText,
     game: Game,
     placements: readonly Placement[] | undefined,
@@ -177,14 +177,14 @@ export class YahtzeeScorecard extends ScorecardInput {
         winners: over ? standings(game).winners : [],
         preview: new Map((placements ?? []).map((p) => [p.category, p])),
         selected: over ? undefined : this.draft.selected,
-        entry: this.renderEntry(text, placements),
+        entry: this.#renderEntry(text, placements),
         fullNames: this.fullNames,
       },
       this.sheetCallbacks,
     );
   }
 
-  private renderBlankSheet(text: CardText, game: Game): TemplateResult {
+  #renderBlankSheet(text: CardText, game: Game): TemplateResult {
     return sheetView(
       {
         text,
@@ -201,10 +201,10 @@ export class YahtzeeScorecard extends ScorecardInput {
   }
 
   protected override updated(): void {
-    this.scrollToCurrentPlayer();
+    this.#scrollToCurrentPlayer();
   }
 
-  private renderEntry(
+  #renderEntry(
     text: CardText,
     placements: readonly Placement[] | undefined,
   ): TemplateResult | undefined {
@@ -229,10 +229,10 @@ export class YahtzeeScorecard extends ScorecardInput {
   }
 
   /** When the turn passes, the current player's column scrolls into view (sideways only). */
-  private scrollToCurrentPlayer(): void {
+  #scrollToCurrentPlayer(): void {
     const seat = currentPlayer(this.currentGame);
-    if (seat === this.scrolledToSeat) return;
-    this.scrolledToSeat = seat;
+    if (seat === this.#scrolledToSeat) return;
+    this.#scrolledToSeat = seat;
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     const column = scroller?.querySelector<HTMLElement>('table.sheet thead th.current');
     const boxes = scroller?.querySelector<HTMLElement>('table.sheet thead th');
