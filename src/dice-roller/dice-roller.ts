@@ -1,5 +1,11 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import {
+  LitElement,
+  html,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
 import { define } from '../internal/define.js';
 import { dieFaceStyles } from '../internal/die-face.js';
@@ -97,63 +103,76 @@ const maxRolls = 10;
 export class DiceRoller extends LitElement {
   static override styles = [theme, dieFaceStyles, styles];
 
+  // Lit's table of reactive properties, not decorators: the same properties without the decorator
+  // helpers in the bundle. Each is declared, with what it is, below.
+  static override properties: PropertyDeclarations = {
+    dice: { type: Number },
+    rolls: { type: Number },
+    ruleset: { reflect: true },
+    storageKey: { attribute: 'storage-key' },
+    preview: { type: Boolean, reflect: true },
+    random: { attribute: false },
+    turn: { state: true },
+    announcement: { state: true },
+  };
+
   /** How many dice: 5, or 6 for Maxi Yatzy. Any other value falls back to 5 with a console warning. */
-  @property({ type: Number }) dice = defaultDice;
+  dice = defaultDice;
 
   /** Rolls allowed per turn (a whole number from 1 to 10; else 3 with a console warning). */
-  @property({ type: Number }) rolls = defaultRolls;
+  rolls = defaultRolls;
 
   /** The rules for the preview: `yahtzee` or `yatzy`. */
-  @property({ reflect: true }) ruleset = 'yahtzee';
+  ruleset = 'yahtzee';
 
   /** localStorage key for the turn; rollers with different keys never touch each other. */
-  @property({ attribute: 'storage-key' }) storageKey = 'yahtzee-widgets:dice-roller';
+  storageKey = 'yahtzee-widgets:dice-roller';
 
   /** Show what the current dice are worth in each box of the ruleset (five dice only). */
-  @property({ type: Boolean, reflect: true }) preview = false;
+  preview = false;
 
   /** The random source, with the shape of `crypto.getRandomValues`; replace it in tests. */
-  @property({ attribute: false }) random: RandomSource = cryptoSource;
+  random: RandomSource = cryptoSource;
 
   /** @internal */
-  @state() private turn: Turn = newTurn(this.rules);
+  private turn: Turn = newTurn(this.#rules);
 
   /** @internal What the live region says. */
-  @state() private announcement = '';
+  private announcement = '';
 
-  private readonly language = new LanguageController(this);
-  private readonly storage = new StoreController<Turn>(this, {
+  readonly #language = new LanguageController(this);
+  readonly #storage = new StoreController<Turn>(this, {
     key: () => this.storageKey,
     version: turnSchema,
     validate: validateTurn,
-    restore: (turn) => this.restore(turn),
+    restore: (turn) => this.#restore(turn),
     // A turn is defined by the latest action: ours, made here just now, wins.
     onConflict: 'ours',
   });
-  private readonly roving = new RovingFocus(this, {
+  readonly #roving = new RovingFocus(this, {
     items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('button.die')],
     key: (die) => die.dataset.die ?? '',
   });
 
   // The views get their handlers by name; Lit calls them with the element as `this`.
-  private readonly callbacks: RollerCallbacks = {
-    onDieClick: this.onDieClick,
-    onDiceKeydown: this.roving.handleKeydown,
-    onDiceFocusin: this.roving.handleFocusin,
-    onRollClick: this.onRollClick,
-    onNewTurnClick: this.onNewTurnClick,
+  readonly #callbacks: RollerCallbacks = {
+    onDieClick: this.#onDieClick,
+    onDiceKeydown: this.#roving.handleKeydown,
+    onDiceFocusin: this.#roving.handleFocusin,
+    onRollClick: this.#onRollClick,
+    onNewTurnClick: this.#onNewTurnClick,
   };
 
-  private readonly tumble = new Tumble(this);
+  readonly #tumble = new Tumble(this);
   /** The button to focus once rendered (its class), after the one that had focus went away. */
-  private focusAfterUpdate: '.roll' | '.new-turn' | undefined;
+  #focusAfterUpdate: '.roll' | '.new-turn' | undefined;
 
   /** The faces showing, one per die; empty before the first roll. */
   get values(): Face[] {
     return [...this.turn.values];
   }
   set values(values: Face[]) {
-    const { dice } = this.rules;
+    const { dice } = this.#rules;
     if (
       !Array.isArray(values) ||
       !(values.length === 0 || values.length === dice) ||
@@ -162,19 +181,19 @@ export class DiceRoller extends LitElement {
       console.warn(`<dice-roller>: values must be empty or ${dice} faces from 1 to 6; ignored.`);
       return;
     }
-    if (values.length === 0) this.change(newTurn(this.rules));
+    if (values.length === 0) this.#change(newTurn(this.#rules));
     else {
       const rollNumber = Math.max(1, this.turn.rollNumber);
-      this.change({ values: [...values], held: this.held, rollNumber });
+      this.#change({ values: [...values], held: this.held, rollNumber });
     }
   }
 
   /** Which dice are held, one boolean per die. */
   get held(): boolean[] {
-    return heldDice(this.turn, this.rules);
+    return heldDice(this.turn, this.#rules);
   }
   set held(held: boolean[]) {
-    const { dice } = this.rules;
+    const { dice } = this.#rules;
     if (
       !Array.isArray(held) ||
       held.length !== dice ||
@@ -183,7 +202,7 @@ export class DiceRoller extends LitElement {
       console.warn(`<dice-roller>: held must be ${dice} booleans; ignored.`);
       return;
     }
-    this.change({ ...this.turn, held: [...held] });
+    this.#change({ ...this.turn, held: [...held] });
   }
 
   /** Which roll of the turn the dice show: 0 before the first roll. */
@@ -191,17 +210,17 @@ export class DiceRoller extends LitElement {
     return this.turn.rollNumber;
   }
   set rollNumber(rollNumber: number) {
-    const { rollsPerTurn } = this.rules;
+    const { rollsPerTurn } = this.#rules;
     if (!Number.isInteger(rollNumber) || rollNumber < 0 || rollNumber > rollsPerTurn) {
       console.warn(
         `<dice-roller>: rollNumber must be a whole number from 0 to ${rollsPerTurn}; ignored.`,
       );
       return;
     }
-    if (rollNumber === 0) this.change(newTurn(this.rules));
+    if (rollNumber === 0) this.#change(newTurn(this.#rules));
     else if (this.turn.values.length === 0) {
       console.warn('<dice-roller>: set values before a rollNumber above 0; ignored.');
-    } else this.change({ ...this.turn, rollNumber });
+    } else this.#change({ ...this.turn, rollNumber });
   }
 
   /**
@@ -210,15 +229,15 @@ export class DiceRoller extends LitElement {
    * `newTurn()` first.
    */
   roll(): Face[] {
-    const rules = this.rules;
-    const turn = refusing(this.language.value, () =>
+    const rules = this.#rules;
+    const turn = refusing(this.#language.value, () =>
       rollTurn(this.turn, rules, (count) => rollDice(count, this.random)),
     );
-    this.change(turn);
-    const t = diceRollerMessages[this.language.value];
+    this.#change(turn);
+    const t = diceRollerMessages[this.#language.value];
     const say = t.announceRoll(turn.rollNumber, rules.rollsPerTurn, turn.values);
     // The thrown dice tumble; the roll is said when they have landed, so the words match the dice.
-    this.tumble.start(
+    this.#tumble.start(
       turn.held.map((h) => !h),
       () => {
         this.announcement = say;
@@ -234,21 +253,21 @@ export class DiceRoller extends LitElement {
    * RangeError for an index that is not a die. The message is in the page's language.
    */
   toggleHold(index: number): void {
-    const turn = refusing(this.language.value, () => toggleHold(this.turn, this.rules, index));
-    this.change(turn);
+    const turn = refusing(this.#language.value, () => toggleHold(this.turn, this.#rules, index));
+    this.#change(turn);
     emit(this, 'dice-hold', { held: [...turn.held] });
   }
 
   /** Starts the turn over: no dice rolled, none held, every roll available. Emits `dice-new-turn`. */
   newTurn(): void {
-    this.change(newTurn(this.rules));
-    this.tumble.stop();
-    this.announcement = diceRollerMessages[this.language.value].announceNewTurn;
+    this.#change(newTurn(this.#rules));
+    this.#tumble.stop();
+    this.announcement = diceRollerMessages[this.#language.value].announceNewTurn;
     emit(this, 'dice-new-turn', {});
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const rules = this.rules;
+    const rules = this.#rules;
     if (changed.has('dice') && rules.dice !== this.dice) {
       console.warn(
         `<dice-roller>: dice="${this.getAttribute('dice') ?? String(this.dice)}" is not 5 or 6; using ${defaultDice}.`,
@@ -265,29 +284,32 @@ export class DiceRoller extends LitElement {
     if (this.hasUpdated && changed.has('storageKey')) {
       // Another key is another roller: start from what is saved there, or from nothing.
       this.turn = newTurn(rules);
-      this.storage.reconnect();
+      this.#storage.reconnect();
     } else if (this.turn.values.length > 0 && this.turn.values.length !== rules.dice) {
       // The dice attribute changed mid-turn: those dice no longer fit.
-      this.change(newTurn(rules));
+      this.#change(newTurn(rules));
     } else if (this.turn.rollNumber > rules.rollsPerTurn) {
-      this.change({ ...this.turn, rollNumber: rules.rollsPerTurn });
+      this.#change({ ...this.turn, rollNumber: rules.rollsPerTurn });
     }
   }
 
   protected override updated(): void {
-    const target = this.focusAfterUpdate;
-    this.focusAfterUpdate = undefined;
+    const target = this.#focusAfterUpdate;
+    this.#focusAfterUpdate = undefined;
     if (target) this.renderRoot.querySelector<HTMLElement>(target)?.focus();
   }
 
   protected override render(): TemplateResult {
-    const lang = this.language.value;
-    const { turn, rules, previewRuleset, callbacks } = this;
-    const shown = { lang, turn, rules, tumbling: this.tumble.dice } satisfies DiceInput;
-    return html`<div part="base" class="base" @keydown=${this.onKeydown}>
+    const lang = this.#language.value;
+    const { turn } = this;
+    const rules = this.#rules;
+    const previewRuleset = this.#previewRuleset;
+    const callbacks = this.#callbacks;
+    const shown = { lang, turn, rules, tumbling: this.#tumble.dice } satisfies DiceInput;
+    return html`<div part="base" class="base" @keydown=${this.#onKeydown}>
       ${diceView(shown, callbacks)} ${controlsView(shown, callbacks)}
       ${previewRuleset && turn.rollNumber > 0 ? previewView(lang, previewRuleset, turn.values) : nothing}
-      ${noticeTemplate(lang, this.storage.notice)}
+      ${noticeTemplate(lang, this.#storage.notice)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         ${this.announcement}
       </div>
@@ -295,75 +317,75 @@ export class DiceRoller extends LitElement {
   }
 
   /** The ruleset whose boxes the preview lists, or undefined when there is no preview. */
-  private get previewRuleset(): Ruleset | undefined {
+  get #previewRuleset(): Ruleset | undefined {
     if (!this.preview) return undefined;
     const ruleset = knownRuleset(this.ruleset);
     // The rules score five dice: with six (Maxi) the boxes would be wrong.
-    return ruleset?.dice === this.rules.dice ? ruleset : undefined;
+    return ruleset?.dice === this.#rules.dice ? ruleset : undefined;
   }
 
   /** The turn's rules, from the dice and rolls attributes; an invalid value counts as its default. */
-  private get rules(): TurnRules {
+  get #rules(): TurnRules {
     const { dice, rolls } = this;
     const valid = Number.isInteger(rolls) && rolls >= 1 && rolls <= maxRolls;
     return { dice: dice === 6 ? 6 : defaultDice, rollsPerTurn: valid ? rolls : defaultRolls };
   }
 
   /** Every change of the turn is saved at once. */
-  private change(turn: Turn): void {
+  #change(turn: Turn): void {
     this.turn = turn;
-    this.storage.save(turn);
-    this.changed();
+    this.#storage.save(turn);
+    this.#changed();
   }
 
   // Others that show these dice (a linked card) learn of every change, a restore included.
-  private changed(): void {
-    emit(this, 'dice-change', turnDetail(this.turn, this.rules));
+  #changed(): void {
+    emit(this, 'dice-change', turnDetail(this.turn, this.#rules));
   }
 
   /** A turn from storage (this tab's or another's): shown, not saved again, no events. */
-  private restore(turn: Turn): void {
-    this.tumble.stop();
-    this.turn = fitTurn(turn, this.rules);
-    this.changed();
+  #restore(turn: Turn): void {
+    this.#tumble.stop();
+    this.turn = fitTurn(turn, this.#rules);
+    this.#changed();
   }
 
   /** A roll asked for by the user: a bounce (double click, key repeat) never uses a second roll. */
-  private userRoll(): void {
-    if (this.tumble.bouncing) return;
-    if (rollsLeft(this.turn, this.rules) === 0) return;
+  #userRoll(): void {
+    if (this.#tumble.bouncing) return;
+    if (rollsLeft(this.turn, this.#rules) === 0) return;
     const focusWasOnRoll = this.shadowRoot?.activeElement?.matches('.roll') ?? false;
     this.roll();
     // The Roll button is disabled after the last roll: do not leave focus on it.
-    if (focusWasOnRoll && rollsLeft(this.turn, this.rules) === 0) {
-      this.focusAfterUpdate = '.new-turn';
+    if (focusWasOnRoll && rollsLeft(this.turn, this.#rules) === 0) {
+      this.#focusAfterUpdate = '.new-turn';
     }
   }
 
   /** A hold asked for by the user: a die that cannot be held now just stays as it is. */
-  private userHold(index: number): void {
-    if (canHold(this.turn, this.rules)) this.toggleHold(index);
+  #userHold(index: number): void {
+    if (canHold(this.turn, this.#rules)) this.toggleHold(index);
   }
 
-  private onRollClick(event: MouseEvent): void {
+  #onRollClick(event: MouseEvent): void {
     // detail counts the clicks of a double or triple click: only the first one rolls.
     if (event.detail > 1) return;
-    this.userRoll();
+    this.#userRoll();
   }
 
-  private onNewTurnClick(): void {
+  #onNewTurnClick(): void {
     this.newTurn();
     // The New turn button disappears with the new turn: focus goes to Roll.
-    this.focusAfterUpdate = '.roll';
+    this.#focusAfterUpdate = '.roll';
   }
 
-  private onDieClick(event: MouseEvent): void {
+  #onDieClick(event: MouseEvent): void {
     // A double click counts once: holding and at once releasing a die helps nobody.
     if (event.detail > 1) return;
-    this.userHold(Number((event.currentTarget as HTMLElement).dataset.die));
+    this.#userHold(Number((event.currentTarget as HTMLElement).dataset.die));
   }
 
-  private onKeydown(event: KeyboardEvent): void {
+  #onKeydown(event: KeyboardEvent): void {
     if (event.repeat) {
       // A held-down Enter would click the focused button (Roll, a die) again and again.
       if (event.key === 'Enter' || event.key === ' ') event.preventDefault();
@@ -372,13 +394,13 @@ export class DiceRoller extends LitElement {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     if (event.key === 'r' || event.key === 'R') {
       event.preventDefault();
-      this.userRoll();
+      this.#userRoll();
       return;
     }
     const position = Number(event.key);
-    if (Number.isInteger(position) && position >= 1 && position <= this.rules.dice) {
+    if (Number.isInteger(position) && position >= 1 && position <= this.#rules.dice) {
       event.preventDefault();
-      this.userHold(position - 1);
+      this.#userHold(position - 1);
     }
   }
 }

@@ -10,16 +10,19 @@ const bounceMs = 250;
 export class Tumble implements ReactiveController {
   /** The dice being thrown right now, one flag per die; empty while none are. */
   dice: readonly boolean[] = [];
-  private bounceUntil = 0;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #bounceUntil = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  readonly #host: ReactiveControllerHost;
+
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
     host.addController(this);
   }
 
   /** True this soon after a roll: a press now is a bounce, not a wish to roll again. */
   get bouncing(): boolean {
-    return performance.now() < this.bounceUntil;
+    return performance.now() < this.#bounceUntil;
   }
 
   hostDisconnected(): void {
@@ -33,10 +36,10 @@ export class Tumble implements ReactiveController {
   start(thrown: boolean[], landed: () => void): void {
     this.stop();
     const still = prefersReducedMotion();
-    this.bounceUntil = performance.now() + (still ? bounceMs : animationMs);
+    this.#bounceUntil = performance.now() + (still ? bounceMs : animationMs);
     if (still) return landed();
     this.dice = thrown;
-    this.timer = setTimeout(() => {
+    this.#timer = setTimeout(() => {
       this.stop();
       landed();
     }, animationMs);
@@ -44,8 +47,8 @@ export class Tumble implements ReactiveController {
 
   /** The dice stop where they are: no animation, nothing left to land. */
   stop(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
     this.dice = [];
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }
