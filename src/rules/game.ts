@@ -1,5 +1,5 @@
 import { isFace, type Dice, type Face } from './dice.js';
-import { RuleError } from './rule-error.js';
+import { GameLoadError, RuleError } from './rule-error.js';
 import { cleanName, distinctName, distinctNames, nameLength, playerLimits } from './players.js';
 import { describeValue, getRuleset, shown } from './rulesets.js';
 import type { CategoryId, JokerRule, Ruleset, RulesetId } from './rulesets.js';
@@ -15,6 +15,9 @@ import {
 import type { Placement, Sheet } from './sheet.js';
 import { totals } from './totals.js';
 import type { Totals } from './totals.js';
+
+// loadGame's error, with the game it is about.
+export { GameLoadError, type LoadProblem } from './rule-error.js';
 
 /** How a turn was written on the pad. */
 export type Entry = 'dice' | 'points' | 'extra-yahtzee' | 'scratch';
@@ -110,14 +113,6 @@ export interface MoveJSON {
   face?: number;
   rollNumber?: number;
   held?: boolean[];
-}
-
-/** The only error loadGame throws: the saved data is not a valid game. */
-export class GameLoadError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'GameLoadError';
-  }
 }
 
 /** The current schema of saved games. */
@@ -557,22 +552,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function checkFields(
   value: Record<string, unknown>,
   allowed: readonly string[],
-  what: string,
+  move?: number,
 ): void {
   for (const key of Reflect.ownKeys(value)) {
     if (typeof key !== 'string' || !allowed.includes(key)) {
-      throw new GameLoadError(`${what} has an unknown field "${String(key)}"`);
+      throw new GameLoadError({ code: 'unknown-field', field: String(key), move });
     }
     const descriptor = Object.getOwnPropertyDescriptor(value, key);
     if (!descriptor || !('value' in descriptor)) {
-      throw new GameLoadError(`${what} field "${key}" is not plain data`);
+      throw new GameLoadError({ code: 'not-plain-data', field: key, move });
     }
   }
 }
 
-function wholeNumber(value: unknown, what: string): number {
+function wholeNumber(value: unknown, field: 'yahtzeeBonus' | 'starter'): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new GameLoadError(`${what} must be a whole number`);
+    throw new GameLoadError({ code: 'not-whole-number', field });
   }
   return value;
 }
@@ -580,39 +575,37 @@ function wholeNumber(value: unknown, what: string): number {
 // The replay checks the box, the dice, the face, the points and whose turn it is; this adds only
 // what the replay cannot see: unknown fields, data that belongs to another kind of entry, and
 // saved points or bonus that differ from what the rules give.
-function loadMove(table: Table, player: number, value: unknown, index: number): void {
-  const what = `Move ${index + 1}`;
-  if (!isPlainObject(value)) throw new GameLoadError(`${what} is not an object`);
-  checkFields(value, moveKeys, what);
+function loadMove(table: Table, player: number, value: unknown, move: number): void {
+  if (!isPlainObject(value)) throw new GameLoadError({ code: 'not-an-object', move });
+  checkFields(value, moveKeys, move);
   const { entry, category, dice, face, rollNumber, held } = value;
   if ((rollNumber === undefined) !== (held === undefined)) {
-    throw new GameLoadError(`${what}: a roll origin has both a roll number and holds`);
+    throw new GameLoadError({ code: 'half-origin', move });
   }
   if (
     (entry !== 'dice' && (dice !== undefined || rollNumber !== undefined)) ||
     (entry !== 'extra-yahtzee' && face !== undefined)
   ) {
-    throw new GameLoadError(`${what}: a ${String(entry)} move has no dice or face`);
+    throw new GameLoadError({ code: 'stray-data', entry: String(entry), move });
   }
-  if (value.player !== player) {
-    throw new GameLoadError(`${what} is out of turn`);
+  if (value.player !== player) throw new GameLoadError({ code: 'out-of-turn', move });
+  if (!(entries as readonly unknown[]).includes(entry)) {
+    throw new GameLoadError({ code: 'unknown-entry', entry: describeValue(entry), move });
   }
   let written: Move;
   try {
-    const move = { entry, category, dice, face, points: value.points } as Move;
-    if (!entries.includes(move.entry)) throw new Error(`unknown entry ${describeValue(entry)}`);
+    const play = { entry, category, dice, face, points: value.points } as Move;
     if (rollNumber !== undefined) {
       checkOrigin({ rollNumber, held } as RollOrigin, Array.isArray(dice) ? dice : []);
-      Object.assign(move, { rollNumber, held });
+      Object.assign(play, { rollNumber, held });
     }
-    written = write(table, player, move);
+    written = write(table, player, play);
   } catch (error) {
-    throw new GameLoadError(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new GameLoadError({ code: 'refused', move }, { cause: error });
   }
   if (written.points !== value.points || written.bonus !== value.bonus) {
-    throw new GameLoadError(
-      `${what}: the rules give ${written.points} points and ${written.bonus} bonus`,
-    );
+    const { points, bonus } = written;
+    throw new GameLoadError({ code: 'wrong-score', points, bonus, move });
   }
 }
 
@@ -623,14 +616,15 @@ function loadMove(table: Table, player: number, value: unknown, index: number): 
 export function loadGame(json: unknown): Game {
   try {
     const data: unknown = typeof json === 'string' ? (JSON.parse(json) as unknown) : json;
-    if (!isPlainObject(data)) throw new GameLoadError('The saved game is not an object');
-    checkFields(data, gameKeys, 'The saved game');
+    if (!isPlainObject(data)) throw new GameLoadError({ code: 'not-an-object' });
+    checkFields(data, gameKeys);
     if (data.schema !== gameSchema) {
-      throw new GameLoadError(`Unknown saved-game schema ${JSON.stringify(data.schema) ?? 'none'}`);
+      const schema = JSON.stringify(data.schema) as string | undefined;
+      throw new GameLoadError({ code: 'unknown-schema', schema });
     }
     const { players, moves } = data;
     if (!Array.isArray(players) || players.length === 0 || players.length > maxSavedPlayers) {
-      throw new GameLoadError(`The players must be a list of 1 to ${maxSavedPlayers} names`);
+      throw new GameLoadError({ code: 'bad-players', max: maxSavedPlayers });
     }
     let game: Game;
     try {
@@ -638,16 +632,16 @@ export function loadGame(json: unknown): Game {
       game = newGame({
         ruleset: data.ruleset as RulesetId,
         joker: data.joker as JokerRule,
-        yahtzeeBonus: wholeNumber(data.yahtzeeBonus, 'The Yahtzee bonus'),
+        yahtzeeBonus: wholeNumber(data.yahtzeeBonus, 'yahtzeeBonus'),
         players: players as string[],
-        starter: wholeNumber(data.starter, 'The starting player'),
+        starter: wholeNumber(data.starter, 'starter'),
       });
     } catch (error) {
       if (error instanceof GameLoadError) throw error;
-      throw new GameLoadError(`The saved game is not valid: ${(error as Error).message}`);
+      throw new GameLoadError({ code: 'refused' }, { cause: error });
     }
     if (!Array.isArray(moves) || moves.length > game.players.length * turnsPerPlayer(game)) {
-      throw new GameLoadError('The moves must be a list no longer than the boxes of all players');
+      throw new GameLoadError({ code: 'too-many-moves' });
     }
     // One private table for the whole replay; the moves list is frozen once, at the end.
     const table: Table = {
@@ -663,12 +657,6 @@ export function loadGame(json: unknown): Game {
     return settle(game, table);
   } catch (error) {
     if (error instanceof GameLoadError) throw error;
-    let message = 'unreadable data';
-    try {
-      message = error instanceof Error ? error.message : String(error);
-    } catch {
-      // A hostile error object: keep the plain message.
-    }
-    throw new GameLoadError(`The saved game could not be read: ${message}`);
+    throw new GameLoadError({ code: 'unreadable' }, { cause: error });
   }
 }

@@ -1,6 +1,6 @@
 // The pure rules module (`yahtzee-widgets/rules`): no DOM, no imports from outside src/rules/.
-import { englishMessage } from './messages.js';
-import { setRuleWording } from './rule-error.js';
+import { english } from './messages.js';
+import { setWording } from './rule-error.js';
 export * from './dice.js';
 export type {
   CategoryId,
@@ -44,4 +44,4 @@ export * from './first-player.js';
 export { RuleError, type RuleDetail, type RuleProblem } from './rule-error.js';
 
 // Rules users get refusals in English; the elements import the submodules and word them themselves.
-setRuleWording(englishMessage);
+setWording(english);

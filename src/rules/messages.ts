@@ -1,7 +1,7 @@
-// The rules' refusals in English. The public entry (index.ts) sets this wording, so that a rules
+// The rules' errors in English. The public entry (index.ts) sets this wording, so that a rules
 // user's RuleError says what is wrong; the elements say problems in the page's language instead
 // (src/i18n/problems.ts) and so never carry these words.
-import type { RuleDetail, RuleProblem } from './rule-error.js';
+import type { LoadProblem, RuleDetail, RuleProblem, Wording } from './rule-error.js';
 import type { CategoryId } from './rulesets.js';
 import { categoryName, describeValue, jokerRules, rulesetIds, totalLines } from './rulesets.js';
 
@@ -49,7 +49,7 @@ function formatValues(values: readonly number[]): string {
 }
 
 /** What a refusal of the rules means, in English. */
-export function englishMessage(problem: RuleProblem, detail: RuleDetail): string {
+function refusal(problem: RuleProblem, detail: RuleDetail): string {
   const { given, check, context } = detail;
   switch (problem.code) {
     case 'game-over':
@@ -128,3 +128,43 @@ export function englishMessage(problem: RuleProblem, detail: RuleDetail): string
       return `The dice thrower must give ${problem.expected} faces from 1 to 6`;
   }
 }
+
+/** Why saved data is no game, in English; `reason` is the message of what refused it. */
+function load(problem: LoadProblem, reason: string): string {
+  const what = problem.move === undefined ? 'The saved game' : `Move ${problem.move + 1}`;
+  switch (problem.code) {
+    case 'not-an-object':
+      return `${what} is not an object`;
+    case 'unknown-field':
+      return `${what} has an unknown field "${problem.field}"`;
+    case 'not-plain-data':
+      return `${what} field "${problem.field}" is not plain data`;
+    case 'not-whole-number':
+      return `${problem.field === 'starter' ? 'The starting player' : 'The Yahtzee bonus'} must be a whole number`;
+    case 'unknown-schema':
+      return `Unknown saved-game schema ${problem.schema ?? 'none'}`;
+    case 'bad-players':
+      return `The players must be a list of 1 to ${problem.max} names`;
+    case 'too-many-moves':
+      return 'The moves must be a list no longer than the boxes of all players';
+    case 'half-origin':
+      return `${what}: a roll origin has both a roll number and holds`;
+    case 'stray-data':
+      return `${what}: a ${problem.entry} move has no dice or face`;
+    case 'unknown-entry':
+      return `${what}: unknown entry ${problem.entry}`;
+    case 'out-of-turn':
+      return `${what} is out of turn`;
+    case 'wrong-score':
+      return `${what}: the rules give ${problem.points} points and ${problem.bonus} bonus`;
+    case 'refused':
+      return problem.move === undefined
+        ? `The saved game is not valid: ${reason}`
+        : `${what}: ${reason}`;
+    case 'unreadable':
+      return `The saved game could not be read: ${reason || 'unreadable data'}`;
+  }
+}
+
+/** The rules' errors in English, as the public entry sets them. */
+export const english: Wording = { refusal, load };

@@ -72,17 +72,51 @@ export interface RuleDetail {
   readonly context?: unknown;
 }
 
-/** Says a problem in words. */
-export type RuleWording = (problem: RuleProblem, detail: RuleDetail) => string;
+/**
+ * Why saved data is no game, as data. `move` is the index of the move at fault, where one is;
+ * for `refused` and `unreadable` the error's cause says why.
+ */
+export type LoadProblem = { move?: number } & (
+  | { code: 'not-an-object' }
+  | { code: 'unknown-field' | 'not-plain-data'; field: string }
+  | { code: 'not-whole-number'; field: 'yahtzeeBonus' | 'starter' }
+  /** The schema as JSON; undefined when there is none. */
+  | { code: 'unknown-schema'; schema: string | undefined }
+  | { code: 'bad-players'; max: number }
+  | { code: 'too-many-moves' }
+  /** A roll number without holds, or holds without a roll number. */
+  | { code: 'half-origin' }
+  /** Dice, a roll origin or a face on a move of a kind that has none. */
+  | { code: 'stray-data'; entry: string }
+  | { code: 'unknown-entry'; entry: string }
+  | { code: 'out-of-turn' }
+  /** The saved points or bonus are not what the rules give: these are. */
+  | { code: 'wrong-score'; points: number; bonus: number }
+  /** The rules refuse the game's setup or a move. */
+  | { code: 'refused' }
+  /** Not JSON, or data that throws when it is read. */
+  | { code: 'unreadable' }
+);
+
+/** How the rules' errors say what is wrong. */
+export interface Wording {
+  /** A refused move or input. */
+  refusal(problem: RuleProblem, detail: RuleDetail): string;
+  /** Saved data that is no game; `reason` is the message of what refused it ('' for none). */
+  load(problem: LoadProblem, reason: string): string;
+}
 
 // Until a wording is set, a message is the problem as JSON: still what is wrong, in no language.
-let wording: RuleWording = (problem) => JSON.stringify(problem);
+let wording: Wording = {
+  refusal: (problem) => JSON.stringify(problem),
+  load: (problem, reason) => `${JSON.stringify(problem)} ${reason}`.trim(),
+};
 
 /**
- * Sets how every RuleError from now on says its problem. The public entry sets English
+ * Sets how every error of the rules says its problem from now on. The public entry sets English
  * (messages.ts); the elements word problems in the page's language and so never carry it.
  */
-export function setRuleWording(words: RuleWording): void {
+export function setWording(words: Wording): void {
   wording = words;
 }
 
@@ -92,7 +126,27 @@ export class RuleError extends Error {
     readonly problem: RuleProblem,
     detail: RuleDetail = {},
   ) {
-    super(wording(problem, detail));
+    super(wording.refusal(problem, detail));
     this.name = 'RuleError';
+  }
+}
+
+// A hostile object may throw when its message is read: then there is no reason to give.
+function reasonOf(cause: unknown): string {
+  try {
+    return cause === undefined ? '' : cause instanceof Error ? cause.message : String(cause);
+  } catch {
+    return '';
+  }
+}
+
+/** The only error loadGame throws: the saved data is not a valid game; `problem` says why. */
+export class GameLoadError extends Error {
+  constructor(
+    readonly problem: LoadProblem,
+    options?: ErrorOptions,
+  ) {
+    super(wording.load(problem, reasonOf(options?.cause)), options);
+    this.name = 'GameLoadError';
   }
 }
