@@ -2,7 +2,6 @@
 // table of what the dice are worth in each box.
 import { html, nothing, type TemplateResult } from 'lit';
 import { categoryNames } from '../i18n/categories.js';
-import { common } from '../i18n/common.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
 import { formatNumber, type Language } from '../i18n/index.js';
 import { dieFace } from '../internal/die-face.js';
@@ -60,7 +59,7 @@ export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
         class="die ${shownHeld ? 'held' : ''} ${tumbling[i] ? 'tumbling' : ''}"
         aria-pressed=${shownHeld ? 'true' : 'false'}
         aria-disabled=${holdable ? 'false' : 'true'}
-        aria-label=${t.die(i + 1, face ? common[lang].faces[face] : undefined, shownHeld)}
+        aria-label=${t.die(i + 1, face ? t.faces[face] : undefined, shownHeld)}
         aria-keyshortcuts=${String(i + 1)}
         data-die=${i}
         data-face=${face ?? ''}

@@ -1,10 +1,8 @@
 import type { StorageProblem } from '../storage/store.js';
 import type { Catalog, Language } from './index.js';
 
-/** Words every element shares: die faces, default player names, storage notices. */
+/** Words every element shares: default player names, storage notices. */
 export interface CommonMessages {
-  /** Face 1..6 in words, index 0 unused. */
-  faces: readonly [string, string, string, string, string, string, string];
   defaultPlayer: (seat: number) => string;
   storageUnavailable: string;
   storageFull: string;
@@ -15,7 +13,6 @@ export interface CommonMessages {
 
 export const common: Catalog<CommonMessages> = {
   en: {
-    faces: ['', 'one', 'two', 'three', 'four', 'five', 'six'],
     defaultPlayer: (seat) => `Player ${seat}`,
     storageUnavailable:
       'This browser does not let the page save: this works until you close the page.',
@@ -26,7 +23,6 @@ export const common: Catalog<CommonMessages> = {
       'Another tab changed this at the same time: its newer state is shown, and your last change was not kept.',
   },
   nl: {
-    faces: ['', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes'],
     defaultPlayer: (seat) => `Speler ${seat}`,
     storageUnavailable:
       'Deze browser laat de pagina niets bewaren: alles werkt tot je de pagina sluit.',
@@ -38,7 +34,6 @@ export const common: Catalog<CommonMessages> = {
       'Een ander tabblad wijzigde dit tegelijk: de nieuwere stand staat er nu, en je laatste wijziging is niet bewaard.',
   },
   sv: {
-    faces: ['', 'ett', 'två', 'tre', 'fyra', 'fem', 'sex'],
     defaultPlayer: (seat) => `Spelare ${seat}`,
     storageUnavailable: 'Webbläsaren låter inte sidan spara: allt fungerar tills du stänger sidan.',
     storageFull: 'Webbläsarens lagring är full: den senaste ändringen sparades inte på enheten.',
@@ -48,7 +43,6 @@ export const common: Catalog<CommonMessages> = {
       'En annan flik ändrade detta samtidigt: det nyare läget visas, och din senaste ändring sparades inte.',
   },
   de: {
-    faces: ['', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs'],
     defaultPlayer: (seat) => `Spieler ${seat}`,
     storageUnavailable:
       'Dieser Browser lässt die Seite nichts speichern: alles funktioniert, bis du die Seite schließt.',
@@ -60,7 +54,6 @@ export const common: Catalog<CommonMessages> = {
       'Ein anderer Tab hat das gleichzeitig geändert: der neuere Stand wird gezeigt, deine letzte Änderung wurde nicht übernommen.',
   },
   fr: {
-    faces: ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six'],
     defaultPlayer: (seat) => `Joueur ${seat}`,
     storageUnavailable:
       'Ce navigateur ne permet pas à la page d’enregistrer : tout fonctionne jusqu’à la fermeture de la page.',

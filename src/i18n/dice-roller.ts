@@ -1,7 +1,9 @@
 import { plural, type Catalog } from './index.js';
 
-/** Text of `<dice-roller>`; face words come from `common[lang].faces`. */
+/** Text of `<dice-roller>`. */
 export interface DiceRollerMessages {
+  /** Face 1..6 in words, index 0 unused. */
+  faces: readonly [string, string, string, string, string, string, string];
   /** Name of the group of dice buttons. */
   dice: string;
   roll: string;
@@ -26,6 +28,7 @@ export interface DiceRollerMessages {
 
 export const diceRollerMessages: Catalog<DiceRollerMessages> = {
   en: {
+    faces: ['', 'one', 'two', 'three', 'four', 'five', 'six'],
     dice: 'Dice',
     roll: 'Roll',
     newTurn: 'New turn',
@@ -44,6 +47,7 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = {
     previewPoints: 'Points',
   },
   nl: {
+    faces: ['', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes'],
     dice: 'Dobbelstenen',
     roll: 'Gooi',
     newTurn: 'Nieuwe beurt',
@@ -63,6 +67,7 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = {
     previewPoints: 'Punten',
   },
   sv: {
+    faces: ['', 'ett', 'två', 'tre', 'fyra', 'fem', 'sex'],
     dice: 'Tärningar',
     roll: 'Kasta',
     newTurn: 'Ny tur',
@@ -82,6 +87,7 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = {
     previewPoints: 'Poäng',
   },
   de: {
+    faces: ['', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs'],
     dice: 'Würfel',
     roll: 'Würfeln',
     newTurn: 'Neuer Zug',
@@ -101,6 +107,7 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = {
     previewPoints: 'Punkte',
   },
   fr: {
+    faces: ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six'],
     dice: 'Dés',
     roll: 'Lancer',
     newTurn: 'Nouveau tour',

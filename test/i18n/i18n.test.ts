@@ -65,7 +65,8 @@ describe('catalogs', () => {
       for (const [key, value] of Object.entries(common[language])) {
         if (typeof value === 'string') expect(value, `${language}.${key}`).not.to.equal('');
       }
-      expect(common[language].faces.slice(1).every((word) => word.length > 0)).to.be.true;
+      expect(diceRollerMessages[language].faces.slice(1).every((word) => word.length > 0)).to.be
+        .true;
       expect(common[language].defaultPlayer(2)).to.match(/2$/);
       for (const [key, value] of Object.entries(categoryNames[language])) {
         expect(value, `${language}.${key}`).not.to.equal('');
