@@ -11,23 +11,17 @@ import { live } from 'lit/directives/live.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
 import { common } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
-import { formatList, formatNumber, type Language } from '../i18n/index.js';
+import { formatNumber, type Language } from '../i18n/index.js';
 import { define } from '../internal/define.js';
-import { dieFace, dieFaceStyles } from '../internal/die-face.js';
+import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
-import { isFace, type Face } from '../rules/dice.js';
-import {
-  clockwiseOrder,
-  rollOff,
-  rollOffDice,
-  tiedSeats,
-  type RollOffMethod,
-} from '../rules/first-player.js';
+import type { Face } from '../rules/dice.js';
+import { clockwiseOrder, rollOff, rollOffDice, type RollOffMethod } from '../rules/first-player.js';
 import {
   cleanName,
   parsePlayers,
@@ -37,6 +31,15 @@ import {
 } from '../rules/players.js';
 import { StoreController } from '../storage/controller.js';
 import { styles } from './first-player-picker.styles.js';
+import { resultAnnouncement, resultView } from './result-view.js';
+import {
+  copyDetail,
+  pickSchema,
+  sum,
+  validateSaved,
+  type PickRecord,
+  type SavedPicker,
+} from './saved-pick.js';
 
 export type { FirstPlayerPickedDetail, FirstPlayerRoll } from '../events.js';
 
@@ -46,71 +49,22 @@ declare global {
   }
 }
 
-/** A pick as kept on screen and in storage: the detail plus the faces behind each roll. */
-interface PickRecord {
-  detail: FirstPlayerPickedDetail;
-  /** Per round, per roll, the faces rolled (one for one-die, five for five-dice). */
-  faces: Face[][][];
-}
-
-interface SavedPicker {
-  input: string;
-  result: PickRecord | null;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isStringArray = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-const sum = (faces: readonly number[]): number => faces.reduce((a, b) => a + b, 0);
-
-/** Turns saved data back into the picker's state; throws on anything it would not have written. */
-function validateSaved(data: unknown): SavedPicker {
-  if (!isRecord(data) || typeof data.input !== 'string') throw new Error('no input');
-  if (data.result === null) return { input: data.input, result: null };
-  const result = data.result;
-  if (!isRecord(result) || !isRecord(result.detail)) throw new Error('no result');
-  const { players, rounds, starter, order } = result.detail;
-  const faces = result.faces;
-  if (!isStringArray(players) || players.length === 0) throw new Error('no players');
-  const seated = new Set(players);
-  if (typeof starter !== 'string' || !seated.has(starter)) throw new Error('bad starter');
-  if (!isStringArray(order) || order.length !== players.length || order[0] !== starter) {
-    throw new Error('bad order');
+/** Why the field's text cannot be read as players, in the page's language. */
+function problemText(lang: Language, problem: PlayersProblem): string {
+  const m = firstPlayerPickerMessages[lang];
+  switch (problem.problem) {
+    case 'empty':
+      return m.errorEmpty;
+    case 'not-a-whole-number':
+      return m.errorNotWhole(problem.text);
+    case 'too-few':
+      return m.errorTooFew;
+    case 'too-many':
+      return m.errorTooMany(formatNumber(lang, problem.count), formatNumber(lang, problem.limit));
+    case 'name-too-long':
+      return m.errorNameTooLong(problem.name, formatNumber(lang, problem.limit));
   }
-  if (!Array.isArray(rounds) || rounds.length === 0 || !Array.isArray(faces)) {
-    throw new Error('no rounds');
-  }
-  if (faces.length !== rounds.length) throw new Error('faces do not match rounds');
-  rounds.forEach((round: unknown, r) => {
-    const roundFaces: unknown = faces[r];
-    if (!Array.isArray(round) || !Array.isArray(roundFaces) || round.length !== roundFaces.length) {
-      throw new Error('bad round');
-    }
-    round.forEach((roll: unknown, i) => {
-      const rolled: unknown = roundFaces[i];
-      if (!isRecord(roll) || typeof roll.player !== 'string' || !seated.has(roll.player)) {
-        throw new Error('bad roll');
-      }
-      if (!Array.isArray(rolled) || rolled.length === 0 || !rolled.every(isFace)) {
-        throw new Error('bad faces');
-      }
-      if (roll.roll !== sum(rolled)) throw new Error('roll does not match faces');
-    });
-  });
-  return { input: data.input, result: result as unknown as PickRecord };
 }
-
-const copyDetail = (detail: FirstPlayerPickedDetail): FirstPlayerPickedDetail => ({
-  players: [...detail.players],
-  rounds: detail.rounds.map((round) => round.map((roll) => ({ ...roll }))),
-  starter: detail.starter,
-  order: [...detail.order],
-});
-
-// Later rounds wait for the earlier ones to show, but a long roll-off must not keep the reader waiting.
-// The styles know the delays up to this round: a style attribute would break a strict CSP.
-const maxStagger = 6;
 
 /**
  * Decides who begins the way the rulebook does: everyone rolls one die, the highest begins,
@@ -201,7 +155,7 @@ export class FirstPlayerPicker extends LitElement {
   readonly #language = new LanguageController(this);
   readonly #storage = new StoreController<SavedPicker>(this, {
     key: () => this.storageKey,
-    version: 1,
+    version: pickSchema,
     validate: validateSaved,
     restore: (saved) => this.#restore(saved),
     // The latest action wins: another tab's older pick is replaced by this one.
@@ -308,6 +262,10 @@ export class FirstPlayerPicker extends LitElement {
     this.#persist();
   }
 
+  #onPickClick(): void {
+    this.pick();
+  }
+
   // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
   #onFieldKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Enter' || event.isComposing) return;
@@ -326,6 +284,8 @@ export class FirstPlayerPicker extends LitElement {
         ? 'hint single-name'
         : 'hint';
     const { maxPlayers, maxNameLength } = playerLimits;
+    // Only a pick made here animates; a restored one is just shown.
+    const animated = this.fresh && !prefersReducedMotion();
     return html`
       <div part="base" class="base">
         <div class="entry">
@@ -347,12 +307,12 @@ export class FirstPlayerPicker extends LitElement {
               @input=${this.#onInput}
               @keydown=${this.#onFieldKeydown}
             />
-            <button part="button" type="button" @click=${() => this.pick()}>${m.pick}</button>
+            <button part="button" type="button" @click=${this.#onPickClick}>${m.pick}</button>
           </div>
           ${
             this.problem
               ? html`<p id="error" part="error" class="error">
-                  ${this.#problemText(lang, this.problem)}
+                  ${problemText(lang, this.problem)}
                 </p>`
               : singleName !== undefined
                 ? html`<p id="single-name" class="hint">${m.singleName(singleName)}</p>`
@@ -360,126 +320,17 @@ export class FirstPlayerPicker extends LitElement {
           }
         </div>
         ${noticeTemplate(lang, this.#storage.notice)}
-        ${this.result ? keyed(this.pickNumber, this.#renderResult(lang, this.result)) : nothing}
+        ${this.result ? keyed(this.pickNumber, resultView(lang, this.result, animated)) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
           ${
             // A new text node per pick: the same result twice in a row is still announced.
             this.result && this.fresh
-              ? keyed(this.pickNumber, html`${this.#announcement(lang, this.result.detail)}`)
+              ? keyed(this.pickNumber, html`${resultAnnouncement(lang, this.result.detail)}`)
               : ''
           }
         </p>
       </div>
     `;
-  }
-
-  #renderResult(lang: Language, { detail, faces }: PickRecord): TemplateResult {
-    const m = firstPlayerPickerMessages[lang];
-    const animated = this.fresh && !prefersReducedMotion();
-    const last = detail.rounds.length - 1;
-    return html`
-      <div part="result" class="result ${animated ? 'animated' : ''}">
-        <p id="roll-off" class="caption">${m.rollOff}</p>
-        <ol class="rounds" aria-labelledby="roll-off">
-          ${detail.rounds.map((round, r) => {
-            const tied = new Set(
-              tiedSeats(round.map(({ roll }, seat) => ({ seat, roll }))).map(
-                (i) => round[i]!.player,
-              ),
-            );
-            return html`
-              <li part="round" class="round" data-round=${Math.min(r, maxStagger)}>
-                <span class="round-name">${m.round(formatNumber(lang, r + 1))}</span>
-                <ul class="rolls">
-                  ${round.map(({ player, roll }, i) => {
-                    const starter = r === last && player === detail.starter;
-                    return html`
-                      <li class="roll ${starter ? 'starts' : ''} ${tied.has(player) ? 'tied' : ''}">
-                        <span class="name">${player}</span>
-                        ${this.#renderRoll(lang, faces[r]?.[i] ?? [], roll)}
-                        ${
-                          tied.has(player)
-                            ? html`<span class="badge">${m.rollsAgain}</span>`
-                            : starter
-                              ? html`<span class="badge">${m.begins}</span>`
-                              : nothing
-                        }
-                      </li>
-                    `;
-                  })}
-                </ul>
-              </li>
-            `;
-          })}
-        </ol>
-        <div class="outcome" data-round=${Math.min(detail.rounds.length, maxStagger)}>
-          <p part="starter" class="starter">${m.starter(detail.starter)}</p>
-          <p id="order-caption" class="caption">${m.orderHeading}</p>
-          <ol part="order" class="order" aria-labelledby="order-caption">
-            ${detail.order.map((name) => html`<li>${name}</li>`)}
-          </ol>
-        </div>
-      </div>
-    `;
-  }
-
-  #renderRoll(lang: Language, faces: Face[], roll: number): TemplateResult {
-    const m = firstPlayerPickerMessages[lang];
-    if (faces.length === 1) {
-      return html`<span class="dice" role="img" aria-label=${formatNumber(lang, roll)}
-        >${this.#renderDie(faces[0]!)}</span
-      >`;
-    }
-    const label = m.diceTotal(
-      formatList(
-        lang,
-        faces.map((face) => formatNumber(lang, face)),
-      ),
-      formatNumber(lang, roll),
-    );
-    return html`<span class="dice five" role="img" aria-label=${label}
-      >${faces.map((face) => this.#renderDie(face))}<span class="total"
-        >${formatNumber(lang, roll)}</span
-      ></span
-    >`;
-  }
-
-  #renderDie(face: Face): TemplateResult {
-    return html`<span part="die" class="die" data-face=${face}>${dieFace(face)}</span>`;
-  }
-
-  #problemText(lang: Language, problem: PlayersProblem): string {
-    const m = firstPlayerPickerMessages[lang];
-    switch (problem.problem) {
-      case 'empty':
-        return m.errorEmpty;
-      case 'not-a-whole-number':
-        return m.errorNotWhole(problem.text);
-      case 'too-few':
-        return m.errorTooFew;
-      case 'too-many':
-        return m.errorTooMany(formatNumber(lang, problem.count), formatNumber(lang, problem.limit));
-      case 'name-too-long':
-        return m.errorNameTooLong(problem.name, formatNumber(lang, problem.limit));
-    }
-  }
-
-  #announcement(lang: Language, detail: FirstPlayerPickedDetail): string {
-    const m = firstPlayerPickerMessages[lang];
-    const rounds = detail.rounds.map((round, r) => {
-      const rolls = round.map(({ player, roll }) => `${player} ${formatNumber(lang, roll)}`);
-      const said = m.announceRound(formatNumber(lang, r + 1), rolls.join(', '));
-      const tied = tiedSeats(round.map(({ roll }, seat) => ({ seat, roll })));
-      return tied.length
-        ? `${said} ${m.announceTie(
-            formatList(
-              lang,
-              tied.map((i) => round[i]!.player),
-            ),
-          )}`
-        : said;
-    });
-    return [...rounds, m.announceResult(detail.starter, detail.order.join(', '))].join(' ');
   }
 }
 

@@ -1,0 +1,111 @@
+// The result of a pick: the rounds of the roll-off with each player's dice, who begins and the
+// order of play, on screen and in the words the live region says.
+import { html, nothing, type TemplateResult } from 'lit';
+import type { FirstPlayerPickedDetail, FirstPlayerRoll } from '../events.js';
+import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
+import { formatList, formatNumber, type Language } from '../i18n/index.js';
+import { dieFace } from '../internal/die-face.js';
+import type { Face } from '../rules/dice.js';
+import { tiedSeats } from '../rules/first-player.js';
+import type { PickRecord } from './saved-pick.js';
+
+// Later rounds wait for the earlier ones to show, but a long roll-off must not keep the reader waiting.
+// The styles know the delays up to this round: a style attribute would break a strict CSP.
+const maxStagger = 6;
+
+/** The indexes of the rolls in a round that tied for highest and roll again. */
+const tiedRolls = (round: readonly FirstPlayerRoll[]): number[] =>
+  tiedSeats(round.map(({ roll }, seat) => ({ seat, roll })));
+
+/**
+ * The roll-off round by round, who begins and the order of play. `animated`: the rounds show one
+ * after another (a pick made just now, with motion allowed).
+ */
+export function resultView(lang: Language, record: PickRecord, animated: boolean): TemplateResult {
+  const m = firstPlayerPickerMessages[lang];
+  const { detail, faces } = record;
+  const last = detail.rounds.length - 1;
+  return html`
+    <div part="result" class="result ${animated ? 'animated' : ''}">
+      <p id="roll-off" class="caption">${m.rollOff}</p>
+      <ol class="rounds" aria-labelledby="roll-off">
+        ${detail.rounds.map((round, r) => {
+          const tied = new Set(tiedRolls(round).map((i) => round[i]!.player));
+          return html`
+            <li part="round" class="round" data-round=${Math.min(r, maxStagger)}>
+              <span class="round-name">${m.round(formatNumber(lang, r + 1))}</span>
+              <ul class="rolls">
+                ${round.map(({ player, roll }, i) => {
+                  const starter = r === last && player === detail.starter;
+                  return html`
+                    <li class="roll ${starter ? 'starts' : ''} ${tied.has(player) ? 'tied' : ''}">
+                      <span class="name">${player}</span>
+                      ${diceView(lang, faces[r]?.[i] ?? [], roll)}
+                      ${
+                        tied.has(player)
+                          ? html`<span class="badge">${m.rollsAgain}</span>`
+                          : starter
+                            ? html`<span class="badge">${m.begins}</span>`
+                            : nothing
+                      }
+                    </li>
+                  `;
+                })}
+              </ul>
+            </li>
+          `;
+        })}
+      </ol>
+      <div class="outcome" data-round=${Math.min(detail.rounds.length, maxStagger)}>
+        <p part="starter" class="starter">${m.starter(detail.starter)}</p>
+        <p id="order-caption" class="caption">${m.orderHeading}</p>
+        <ol part="order" class="order" aria-labelledby="order-caption">
+          ${detail.order.map((name) => html`<li>${name}</li>`)}
+        </ol>
+      </div>
+    </div>
+  `;
+}
+
+/** One player's roll: a die, or five dice and their total, named in words for a screen reader. */
+function diceView(lang: Language, faces: Face[], roll: number): TemplateResult {
+  const m = firstPlayerPickerMessages[lang];
+  if (faces.length === 1) {
+    return html`<span class="dice" role="img" aria-label=${formatNumber(lang, roll)}
+      >${dieView(faces[0]!)}</span
+    >`;
+  }
+  const label = m.diceTotal(
+    formatList(
+      lang,
+      faces.map((face) => formatNumber(lang, face)),
+    ),
+    formatNumber(lang, roll),
+  );
+  return html`<span class="dice five" role="img" aria-label=${label}
+    >${faces.map(dieView)}<span class="total">${formatNumber(lang, roll)}</span></span
+  >`;
+}
+
+function dieView(face: Face): TemplateResult {
+  return html`<span part="die" class="die" data-face=${face}>${dieFace(face)}</span>`;
+}
+
+/** What the live region says after a pick: every round, who ties, who begins and the order. */
+export function resultAnnouncement(lang: Language, detail: FirstPlayerPickedDetail): string {
+  const m = firstPlayerPickerMessages[lang];
+  const rounds = detail.rounds.map((round, r) => {
+    const rolls = round.map(({ player, roll }) => `${player} ${formatNumber(lang, roll)}`);
+    const said = m.announceRound(formatNumber(lang, r + 1), rolls.join(', '));
+    const tied = tiedRolls(round);
+    return tied.length
+      ? `${said} ${m.announceTie(
+          formatList(
+            lang,
+            tied.map((i) => round[i]!.player),
+          ),
+        )}`
+      : said;
+  });
+  return [...rounds, m.announceResult(detail.starter, detail.order.join(', '))].join(' ');
+}
