@@ -43,7 +43,6 @@ export const turnProblemMessages: Catalog<TurnProblemMessages> = {
   },
 };
 
-
 /** A refusal of the turn rules in the page's language; undefined for any other problem. */
 export function turnProblemText(lang: Language, problem: RuleProblem): string | undefined {
   const m = turnProblemMessages[lang];
