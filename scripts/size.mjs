@@ -5,15 +5,16 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 /**
- * `budget`: the target set for the project. `ceiling`: what CI enforces where a file does not meet its
- * budget yet, so that it can shrink but never grow unnoticed (see the README, "Sizes").
+ * `budget`: the decided budget. `ceiling`: what CI enforces for a file that does not meet its budget
+ * yet, set just above its size today, so that it can shrink but never grow unnoticed (see the
+ * README, "Sizes").
  */
 export const files = [
   {
     file: 'dist/yahtzee-widgets.min.js',
     label: 'all three elements, Lit inside',
-    budget: 30,
-    ceiling: 36,
+    budget: 36,
+    ceiling: 40.2,
   },
   { file: 'dist/cdn/dice-roller.min.js', label: '`<dice-roller>` alone, Lit inside', budget: 18 },
   {
@@ -24,8 +25,8 @@ export const files = [
   {
     file: 'dist/cdn/yahtzee-scorecard.min.js',
     label: '`<yahtzee-scorecard>` alone, Lit inside',
-    budget: 18,
-    ceiling: 25.5,
+    budget: 26,
+    ceiling: 29.6,
   },
 ];
 
