@@ -48,6 +48,9 @@ import { TableLinks } from './links.js';
 import { pickedTable, validateNextTable, type NextTable } from './next-table.js';
 import { cardText, type CardText } from './text.js';
 
+/** Games loadGame has just checked, by the JSON it returned: restoring them replays nothing again. */
+const checkedGames = new WeakMap<GameJSON, Game>();
+
 /** Most players the card seats: the name policy's limit (the rules set no maximum). */
 export const maxPlayers = playerLimits.maxPlayers;
 
@@ -134,12 +137,18 @@ export abstract class ScorecardGame extends LitElement {
   /** The game the controls on screen were drawn for. */
   protected shownGame: Game | undefined;
 
-  // Saved as the game's JSON form; loadGame replays every move of what is read back.
+  // Saved as the game's JSON form; loadGame replays every move of what is read back, once: the
+  // game it checked is kept for the restore that follows.
   protected readonly storage = new StoreController<GameJSON>(this, {
     key: () => this.storageKey,
     version: 1,
-    validate: (data) => toJSON(loadGame(data)),
-    restore: (json) => this.restoreGame(loadGame(json)),
+    validate: (data) => {
+      const game = loadGame(data);
+      const json = toJSON(game);
+      checkedGames.set(json, game);
+      return json;
+    },
+    restore: (json) => this.restoreGame(checkedGames.get(json) ?? loadGame(json)),
   });
 
   protected readonly nextTableStorage = new StoreController<NextTable | null>(this, {

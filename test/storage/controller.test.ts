@@ -97,4 +97,40 @@ describe('StoreController', () => {
     expect(localStorage.getItem('yw-test:controller-2')).to.equal(null);
     expect(JSON.parse(localStorage.getItem(KEY)!).data).to.equal(3);
   });
+
+  it('validates a saved value once and restores that very value, on load and from another tab', async () => {
+    const validated: object[] = [];
+    const restored: object[] = [];
+    class BoxHost extends LitElement {
+      readonly storage = new StoreController<{ n: number }>(this, {
+        key: () => `${KEY}-box`,
+        version: 1,
+        validate: (data) => {
+          const value = { n: Number((data as { n: unknown }).n) };
+          validated.push(value);
+          return value;
+        },
+        restore: (value) => restored.push(value),
+      });
+    }
+    customElements.define('yw-test-box-host', BoxHost);
+    const envelope = (n: number, revision: number) =>
+      JSON.stringify({ schema: 1, revision, savedAt: 0, data: { n } });
+    localStorage.setItem(`${KEY}-box`, envelope(4, 1));
+    await fixture(html`<yw-test-box-host></yw-test-box-host>`);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: `${KEY}-box`,
+        newValue: envelope(5, 2),
+        storageArea: localStorage,
+      }),
+    );
+    // One validation per value read, and restore gets the object validate made: a card whose
+    // validation replays a saved game need not replay it again to restore it.
+    expect(validated.map((value) => value.n)).to.deep.equal([4, 5]);
+    expect(restored).to.have.length(2);
+    expect(restored[0]).to.equal(validated[0]);
+    expect(restored[1]).to.equal(validated[1]);
+    localStorage.removeItem(`${KEY}-box`);
+  });
 });
