@@ -99,7 +99,7 @@ describe('StoreController', () => {
   });
 
   it('validates a saved value once and restores that very value, on load and from another tab', async () => {
-    const validated: object[] = [];
+    const validated: { n: number }[] = [];
     const restored: object[] = [];
     class BoxHost extends LitElement {
       readonly storage = new StoreController<{ n: number }>(this, {
