@@ -201,7 +201,12 @@ export class YahtzeeScorecard extends ScorecardInput {
   }
 
   protected override updated(): void {
-    this.#scrollToCurrentPlayer();
+    const seat = currentPlayer(this.currentGame);
+    if (seat === this.#scrolledToSeat) return;
+    this.#scrolledToSeat = seat;
+    // Read the table's layout a frame later, once the browser has laid it out for that frame:
+    // reading it now forces a second layout of the whole table on every entry (12 ms at 100 players).
+    requestAnimationFrame(() => requestAnimationFrame(() => this.#scrollToCurrentPlayer()));
   }
 
   #renderEntry(
@@ -230,9 +235,6 @@ export class YahtzeeScorecard extends ScorecardInput {
 
   /** When the turn passes, the current player's column scrolls into view (sideways only). */
   #scrollToCurrentPlayer(): void {
-    const seat = currentPlayer(this.currentGame);
-    if (seat === this.#scrolledToSeat) return;
-    this.#scrolledToSeat = seat;
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     const column = scroller?.querySelector<HTMLElement>('table.sheet thead th.current');
     const boxes = scroller?.querySelector<HTMLElement>('table.sheet thead th');
