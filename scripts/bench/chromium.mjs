@@ -1,0 +1,298 @@
+// The browser side of `npm run bench`: the built bundle in Debian's Chromium (playwright-core),
+// on scripts/bench/page.html served from the repository root, at 390 × 844.
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../web-test-runner.config.mjs';
+import { serve } from '../serve.mjs';
+import { installHelpers } from './in-page.mjs';
+import { playGame, playerNames } from './rules.mjs';
+
+export const viewport = { width: 390, height: 844 };
+export const playerCounts = [1, 8, 20, 100];
+const prefix = 'yahtzee-widgets-bench:';
+/** The problem said when the page's renderer crashed: the browser failed, not a figure. */
+export const crashed = 'the page crashed';
+const gameKey = (players, state) => `${prefix}${players}:${state}`;
+const states = [
+  { state: 'empty', label: 'empty card' },
+  { state: 'round-7', label: 'game in round 7' },
+  { state: 'finished', label: 'finished game' },
+];
+
+/** Starts the server and Chromium; throws when Chromium does not start. */
+export async function openChromium() {
+  const server = await serve();
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    return { server, browser, version: browser.version() };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/**
+ * A page in a context of its own. Every load is cold without the cost of a new context per load:
+ * no HTTP or code cache, and 127.0.0.1 and localhost are different sites, so load after load
+ * alternates between them and each gets a new renderer process (same-site reloads reuse a warm
+ * process and render several times faster). localStorage is per origin: seeds go to both.
+ */
+async function openPage({ server, browser }, problems) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20000);
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('crash', () => problems.push(crashed));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { port } = new URL(server.url);
+  const hosts = ['127.0.0.1', 'localhost'];
+  let loads = 0;
+  return {
+    page,
+    hosts,
+    /** A cold load of the bench page (with `query`, an element in it), on `host` or the next one. */
+    async load(query = {}, host = hosts[loads++ % 2]) {
+      const search = new URLSearchParams(query).toString();
+      await page.goto(
+        `http://${host}:${port}/scripts/bench/page.html${search ? `?${search}` : ''}`,
+      );
+      await page.waitForFunction(() => window.benchReady === true);
+      await page.evaluate(installHelpers);
+    },
+    /** The JS heap in use after a full garbage collection, in bytes. */
+    async heapAfterGC() {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    },
+    close: () => context.close(),
+  };
+}
+
+/**
+ * Builds the saved games through the card's own methods, once, and stores them on both hosts, the
+ * round-7 game twice: the UI's copy is changed by its entries and undos.
+ */
+async function seedGames(tab, rules) {
+  const items = {};
+  for (const players of playerCounts) {
+    const round7 = playGame(rules, players, 6 * players);
+    const finished = playGame(rules, players);
+    await tab.load({}, tab.hosts[0]);
+    const saved = await tab.page.evaluate((args) => window.bench.saves(args), {
+      players: round7.players,
+      games: [
+        { key: gameKey(players, 'round-7'), entries: round7.entries },
+        { key: gameKey(players, 'finished'), entries: finished.entries },
+      ],
+    });
+    for (const [key, json] of Object.entries(saved)) items[key] = json;
+    items[gameKey(players, 'ui')] = items[gameKey(players, 'round-7')];
+  }
+  for (const host of tab.hosts) {
+    await tab.load({}, host);
+    await tab.page.evaluate((seeds) => window.bench.seed(seeds), items);
+  }
+}
+
+/** What each load must show: a table, and the saved game (round 1 or 7 with seat 0 to play, or over). */
+function checkState(state, players, actual) {
+  const round = { empty: 1, 'round-7': 7 }[state];
+  const seat = state === 'finished' ? -1 : 0;
+  if (!actual.drawn || actual.currentPlayer !== seat || (round && actual.round !== round)) {
+    throw new Error(
+      `${players} players, ${state}: round ${actual.round}, seat ${actual.currentPlayer}, table ${actual.drawn}`,
+    );
+  }
+}
+
+/**
+ * The cold-load figures, round after round (the first round a warm-up): each element inserted
+ * into a page that has the bundle loaded, and fresh loads of a page with a scorecard whose saved
+ * game is empty, in round 7 or finished, with the JS heap after GC.
+ */
+async function coldLoads(tab, { runs, progress }) {
+  const inserts = [
+    { tag: 'dice-roller', label: '<dice-roller>' },
+    { tag: 'first-player-picker', label: '<first-player-picker>' },
+    { tag: 'yahtzee-scorecard', label: '<yahtzee-scorecard> (2 players, the default)' },
+    ...playerCounts.map((players) => ({
+      tag: 'yahtzee-scorecard',
+      label: `<yahtzee-scorecard>, ${players} players`,
+      players,
+    })),
+  ].map((config) => ({ ...config, drawn: [], frame: [] }));
+  const loads = playerCounts.flatMap((players) =>
+    states.map(({ state, label }) => ({ players, state, label, laidOut: [], heap: [] })),
+  );
+  for (let run = 0; run <= runs; run++) {
+    progress(`cold loads: round ${run + 1} of ${runs + 1}`);
+    for (const config of inserts) {
+      await tab.load();
+      const attributes = { 'storage-key': `${prefix}insert:${run}:${config.label}` };
+      if (config.players) attributes.players = playerNames(config.players).join(',');
+      const time = await tab.page.evaluate((args) => window.bench.insert(args), {
+        tag: config.tag,
+        attributes,
+      });
+      if (run === 0) continue;
+      config.drawn.push(time.drawn);
+      config.frame.push(time.frame);
+    }
+    for (const config of loads) {
+      const { players, state } = config;
+      await tab.load({
+        tag: 'yahtzee-scorecard',
+        'storage-key': gameKey(players, state),
+        players: playerNames(players).join(','),
+      });
+      const laidOut = await tab.page.evaluate(
+        () => performance.getEntriesByName('laid-out')[0].startTime,
+      );
+      checkState(state, players, await tab.page.evaluate(() => window.bench.cardState()));
+      const heap = await tab.heapAfterGC();
+      if (run === 0) continue;
+      config.laidOut.push(laidOut);
+      config.heap.push(heap);
+    }
+  }
+  return { inserts, loads };
+}
+
+/**
+ * A click on `clickSelector`, timed in the page from the click event to `done` ({ selector,
+ * present }) in the card's shadow root and to the next frame.
+ */
+async function timedClick(page, clickSelector, done) {
+  await page.evaluate((args) => window.bench.arm(args), done);
+  await page.locator(`yahtzee-scorecard ${clickSelector}`).click();
+  return page.evaluate(() => window.bench.result);
+}
+
+/**
+ * The UI on a card whose game is in round 7, loaded cold: dice typed into #dice, then over and
+ * over (the first time a warm-up) a box's entry panel opened and closed, the roll written through
+ * its placement button, and undone (which gives the typed dice back).
+ */
+async function interactions(tab, players, { runs }) {
+  const { page } = tab;
+  await tab.load({
+    tag: 'yahtzee-scorecard',
+    'storage-key': gameKey(players, 'ui'),
+    players: playerNames(players).join(','),
+  });
+  const state = await page.evaluate(() => window.bench.cardState());
+  checkState('round-7', players, state);
+  const seat = state.currentPlayer;
+  await page.locator('yahtzee-scorecard #dice').fill('3 3 3 5 5');
+  const place = page.locator('yahtzee-scorecard ul.placements button[data-place]:not(.zero)');
+  const box = await place.first().getAttribute('data-place');
+  const cell = await page
+    .locator('yahtzee-scorecard table.sheet button.cell[data-box]')
+    .last()
+    .getAttribute('data-box');
+  const filled = `tr[data-category="${box}"] td.filled[data-seat="${seat}"]`;
+  const figures = { entry: [], undo: [], panel: [] };
+  for (let run = 0; run <= runs; run++) {
+    const panel = await timedClick(page, `table.sheet button.cell[data-box="${cell}"]`, {
+      selector: 'section.entry',
+      present: true,
+    });
+    await page.locator('yahtzee-scorecard section.entry button.cancel').click();
+    await page.locator('yahtzee-scorecard section.entry').waitFor({ state: 'detached' });
+    const entry = await timedClick(page, `ul.placements button[data-place="${box}"]`, {
+      selector: filled,
+      present: true,
+    });
+    const undo = await timedClick(page, 'button.undo', { selector: filled, present: false });
+    if (run === 0) continue;
+    figures.panel.push(panel);
+    figures.entry.push(entry);
+    figures.undo.push(undo);
+  }
+  return { box, cell, ...figures };
+}
+
+/** Every browser figure, as table rows; a part that fails becomes a row that says so. */
+export async function measureInChromium(session, rules, { runs, progress }) {
+  const problems = [];
+  const figures = [];
+  const tab = await openPage(session, problems);
+  const attempt = async (rowsOnError, measure) => {
+    try {
+      await measure();
+    } catch (error) {
+      const message = String(error.message).split('\n')[0];
+      for (const row of rowsOnError) figures.push({ ...row, error: message });
+    }
+  };
+  const ms = (section, figure, samples) => ({ section, figure, unit: 'ms', samples });
+  try {
+    progress('saved games: played on the card');
+    const elements = 'Per element: insert → first render, on a cold page with the bundle loaded';
+    const cardSection = (players) =>
+      `<yahtzee-scorecard>, ${players} player${players === 1 ? '' : 's'}`;
+    await attempt([{ section: elements, figure: 'cold loads', unit: 'ms' }], async () => {
+      await seedGames(tab, rules);
+      const { inserts, loads } = await coldLoads(tab, { runs, progress });
+      for (const { label, players, drawn, frame } of inserts) {
+        const section = players ? cardSection(players) : elements;
+        const name = players ? 'first render' : label;
+        figures.push(ms(section, `${name}: insert → drawn (updateComplete, layout)`, drawn));
+        figures.push(ms(section, `${name}: insert → next frame`, frame));
+      }
+      for (const { players, label, laidOut } of loads) {
+        figures.push(ms(cardSection(players), `load, ${label}: navigation → laid out`, laidOut));
+      }
+      for (const { players, label, heap } of loads) {
+        figures.push({
+          section: cardSection(players),
+          figure: `JS heap after GC, ${label} loaded`,
+          unit: 'heap',
+          samples: heap,
+        });
+      }
+    });
+    for (const players of playerCounts) {
+      progress(`interactions: ${players} players`);
+      const section = cardSection(players);
+      await attempt([{ section, figure: 'UI in round 7', unit: 'ms' }], async () => {
+        const { box, cell, entry, undo, panel } = await interactions(tab, players, { runs });
+        const pick = (list, key) => list.map((time) => time[key]);
+        const entryName = `score entry (${box}), click → score in the DOM`;
+        figures.push(ms(section, entryName, pick(entry, 'dom')));
+        figures.push(ms(section, `score entry, click → next frame`, pick(entry, 'frame')));
+        figures.push(ms(section, `open ${cell} panel, click → in the DOM`, pick(panel, 'dom')));
+        figures.push(ms(section, `open ${cell} panel, click → next frame`, pick(panel, 'frame')));
+        figures.push(ms(section, 'undo, click → DOM updated', pick(undo, 'dom')));
+        figures.push(ms(section, 'undo, click → next frame', pick(undo, 'frame')));
+      });
+    }
+    progress('dice-roller: rolls');
+    const dice = 'Dice and rules';
+    await attempt(
+      [{ section: dice, figure: '<dice-roller> roll()', unit: 'perSecond' }],
+      async () => {
+        await tab.load();
+        const samples = await tab.page.evaluate((args) => window.bench.rollRates(args), {
+          key: `${prefix}roller`,
+          warmUp: 1,
+          samples: runs,
+          sampleMs: 100,
+        });
+        figures.push({
+          section: dice,
+          figure: '<dice-roller> roll() → rendered (in the page)',
+          unit: 'perSecond',
+          samples,
+        });
+      },
+    );
+  } finally {
+    await tab.close();
+  }
+  return { figures, problems };
+}

@@ -1,0 +1,133 @@
+// The page side of `npm run bench`. `installHelpers` is run in each page (page.evaluate) after its
+// load, so it reaches nothing outside itself; it sets `window.bench`, whose functions measure with
+// performance.now() in the page (Chromium rounds it to 0.1 ms) and return milliseconds.
+
+export function installHelpers() {
+  /**
+   * The next frame: a requestAnimationFrame, then a task posted from it, which runs once that
+   * frame's style, layout and paint are done. Resolves with the time then.
+   */
+  const nextFrame = () =>
+    new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve(performance.now());
+        channel.port2.postMessage(null);
+      }),
+    );
+
+  const card = () => document.querySelector('yahtzee-scorecard');
+
+  window.bench = {
+    /** Create, set the attributes, append: to the first render drawn (updateComplete, a layout read), and to the next frame. */
+    async insert({ tag, attributes }) {
+      const start = performance.now();
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.body.append(element);
+      await element.updateComplete;
+      if (!element.shadowRoot?.firstElementChild) throw new Error(`<${tag}> drew nothing`);
+      element.getBoundingClientRect();
+      const drawn = performance.now();
+      const frame = await nextFrame();
+      return { drawn: drawn - start, frame: frame - start };
+    },
+
+    /**
+     * Times the next click (its event, seen first, at the window) until `selector` is present (or
+     * absent) in the card's shadow root, seen by a MutationObserver, and until the next frame.
+     * The result is `window.bench.result`, a promise.
+     */
+    arm({ selector, present }) {
+      const root = card().shadowRoot;
+      const done = () => (root.querySelector(selector) !== null) === present;
+      if (done()) throw new Error(`${selector} is ${present ? 'there' : 'gone'} before the click`);
+      let clicked;
+      const onClick = () => (clicked ??= performance.now());
+      window.addEventListener('click', onClick, { capture: true });
+      window.bench.result = new Promise((resolve, reject) => {
+        const observer = new MutationObserver(() => {
+          if (clicked === undefined || !done()) return;
+          const dom = performance.now();
+          stop();
+          nextFrame().then((frame) => resolve({ dom: dom - clicked, frame: frame - clicked }));
+        });
+        const timer = setTimeout(() => {
+          stop();
+          reject(new Error(`${selector} not ${present ? 'there' : 'gone'} 10 s after the click`));
+        }, 10000);
+        const stop = () => {
+          observer.disconnect();
+          clearTimeout(timer);
+          window.removeEventListener('click', onClick, { capture: true });
+        };
+        observer.observe(root, { subtree: true, childList: true, attributes: true });
+      });
+    },
+
+    /** The card's game where the UI is measured: its seat to play and round. */
+    cardState() {
+      const element = card();
+      return {
+        round: element.round,
+        currentPlayer: element.currentPlayer,
+        drawn: !!element.shadowRoot?.querySelector('table.sheet'),
+      };
+    },
+
+    /**
+     * Plays `entries` ({ category, dice }) on a new card through its enterDice, for each game, and
+     * returns what it saved in localStorage (the JSON string under its storage key).
+     */
+    async saves({ players, games }) {
+      const saved = {};
+      for (const { key, entries } of games) {
+        localStorage.removeItem(key);
+        const element = document.createElement('yahtzee-scorecard');
+        element.setAttribute('storage-key', key);
+        element.setAttribute('players', players.join(','));
+        document.body.append(element);
+        await element.updateComplete;
+        for (const { category, dice } of entries) element.enterDice(category, dice);
+        await element.updateComplete;
+        saved[key] = localStorage.getItem(key);
+        element.remove();
+      }
+      return saved;
+    },
+
+    seed(items) {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    },
+
+    /**
+     * `<dice-roller>`'s roll() until its render, over and over for `sampleMs` per sample; a
+     * newTurn() (not timed) when the turn has no roll left. Rolls per second of each sample.
+     */
+    async rollRates({ key, warmUp, samples, sampleMs }) {
+      const roller = document.createElement('dice-roller');
+      roller.setAttribute('storage-key', key);
+      document.body.append(roller);
+      await roller.updateComplete;
+      const rates = [];
+      for (let sample = 0; sample < warmUp + samples; sample++) {
+        let rolls = 0;
+        let busy = 0;
+        while (busy < sampleMs) {
+          if (roller.rollNumber >= roller.rolls) {
+            roller.newTurn();
+            await roller.updateComplete;
+          }
+          const start = performance.now();
+          roller.roll();
+          await roller.updateComplete;
+          busy += performance.now() - start;
+          rolls++;
+        }
+        if (sample >= warmUp) rates.push((rolls * 1000) / busy);
+      }
+      roller.remove();
+      return rates;
+    },
+  };
+}
