@@ -2,8 +2,8 @@
 // rules as the Error a caller gets, and the ruleset its preview may use.
 import type { DiceChangeDetail } from '../events.js';
 import type { Language } from '../i18n/index.js';
+import { refused } from '../i18n/refusal.js';
 import { turnProblemText } from '../i18n/turn-problems.js';
-import { RuleError } from '../rules/rule-error.js';
 import { getRuleset, type Ruleset } from '../rules/rulesets.js';
 import { newTurn, rollsLeft, type Turn, type TurnRules } from '../rules/turn.js';
 
@@ -34,13 +34,5 @@ export function turnDetail(turn: Turn, rules: TurnRules): DiceChangeDetail {
 
 /** Runs a step of the rules; a refusal is thrown in the page's language. */
 export function refusing(lang: Language, step: () => Turn): Turn {
-  try {
-    return step();
-  } catch (error) {
-    if (!(error instanceof RuleError)) throw error;
-    const message = turnProblemText(lang, error.problem) ?? error.message;
-    throw error.problem.code === 'no-die'
-      ? new RangeError(message, { cause: error })
-      : new Error(message, { cause: error });
-  }
+  return refused((problem) => turnProblemText(lang, problem), step);
 }

@@ -1,7 +1,8 @@
 import { categoryNames } from './categories.js';
 import { turnProblemText } from './turn-problems.js';
 import { formatList, formatNumber, type Catalog, type Language } from './index.js';
-import { RuleError, type RuleProblem } from '../rules/rule-error.js';
+import type { RuleProblem } from '../rules/rule-error.js';
+import { refused } from './refusal.js';
 
 /** What the rules refuse, said in each language; boxes and numbers arrive already formatted. */
 export interface ProblemMessages {
@@ -172,12 +173,5 @@ export function problemText(lang: Language, problem: RuleProblem): string | unde
  * with the RuleError as its cause; anything else passes through.
  */
 export function inLanguage<T>(lang: Language, call: () => T): T {
-  try {
-    return call();
-  } catch (error) {
-    if (error instanceof RuleError) {
-      throw new Error(gameProblemText(lang, error.problem) ?? error.message, { cause: error });
-    }
-    throw error;
-  }
+  return refused((problem) => gameProblemText(lang, problem), call);
 }
