@@ -17,6 +17,7 @@ export interface ProblemMessages {
   unknownBox: (box: string) => string;
   emptyName: string;
   nameTooLong: (max: string) => string;
+  tooManyPlayers: (max: string) => string;
   onePlayer: string;
   playersLocked: string;
   noPlayer: (seat: string) => string;
@@ -36,6 +37,7 @@ export const problemMessages: Catalog<ProblemMessages> = {
     unknownBox: (box) => `There is no box “${box}” on this card.`,
     emptyName: 'A name cannot be empty.',
     nameTooLong: (max) => `A name can have at most ${max} characters.`,
+    tooManyPlayers: (max) => `At most ${max} players.`,
     onePlayer: 'A game needs at least one player.',
     playersLocked: 'Players can only be added, removed or moved before the first score.',
     noPlayer: (seat) => `There is no player ${seat}.`,
@@ -53,6 +55,7 @@ export const problemMessages: Catalog<ProblemMessages> = {
     unknownBox: (box) => `Er is geen vakje “${box}” op deze kaart.`,
     emptyName: 'Een naam mag niet leeg zijn.',
     nameTooLong: (max) => `Een naam mag hoogstens ${max} tekens hebben.`,
+    tooManyPlayers: (max) => `Hoogstens ${max} spelers.`,
     onePlayer: 'Een spel heeft minstens één speler nodig.',
     playersLocked: 'Spelers toevoegen, verwijderen of verplaatsen kan alleen voor de eerste score.',
     noPlayer: (seat) => `Er is geen speler ${seat}.`,
@@ -69,6 +72,7 @@ export const problemMessages: Catalog<ProblemMessages> = {
     unknownBox: (box) => `Det finns ingen ruta ”${box}” i protokollet.`,
     emptyName: 'Ett namn får inte vara tomt.',
     nameTooLong: (max) => `Ett namn får ha högst ${max} tecken.`,
+    tooManyPlayers: (max) => `Högst ${max} spelare.`,
     onePlayer: 'Ett parti behöver minst en spelare.',
     playersLocked: 'Spelare kan bara läggas till, tas bort eller flyttas före första poängen.',
     noPlayer: (seat) => `Det finns ingen spelare ${seat}.`,
@@ -86,6 +90,7 @@ export const problemMessages: Catalog<ProblemMessages> = {
     unknownBox: (box) => `Es gibt kein Feld „${box}“ auf diesem Block.`,
     emptyName: 'Ein Name darf nicht leer sein.',
     nameTooLong: (max) => `Ein Name darf höchstens ${max} Zeichen haben.`,
+    tooManyPlayers: (max) => `Höchstens ${max} Spieler.`,
     onePlayer: 'Ein Spiel braucht mindestens einen Spieler.',
     playersLocked:
       'Spieler lassen sich nur vor dem ersten Eintrag hinzufügen, entfernen oder verschieben.',
@@ -104,6 +109,7 @@ export const problemMessages: Catalog<ProblemMessages> = {
     unknownBox: (box) => `Il n’y a pas de case « ${box} » sur cette feuille.`,
     emptyName: 'Un nom ne peut pas être vide.',
     nameTooLong: (max) => `Un nom a au plus ${max} caractères.`,
+    tooManyPlayers: (max) => `Au plus ${max} joueurs.`,
     onePlayer: 'Une partie demande au moins un joueur.',
     playersLocked: 'On ne peut ajouter, retirer ou déplacer des joueurs qu’avant le premier score.',
     noPlayer: (seat) => `Il n’y a pas de joueur ${seat}.`,
@@ -148,6 +154,8 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
       return m.noExtra(box(problem.category));
     case 'no-player':
       return m.noPlayer(String(problem.seat));
+    case 'too-many-players':
+      return m.tooManyPlayers(n(problem.max));
     case 'no-players':
       return m.onePlayer;
     case 'name-not-text':

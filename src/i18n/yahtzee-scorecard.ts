@@ -84,7 +84,6 @@ export interface YahtzeeScorecardMessages {
   lastGame: string;
   /** Marks the winner's column. */
   winnerMark: string;
-  errorTooManyPlayers: (max: string) => string;
 }
 
 export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
@@ -149,7 +148,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `The pick seats the next game: ${names}; ${starter} begins. This game goes on.`,
     lastGame: 'Last game',
     winnerMark: 'winner',
-    errorTooManyPlayers: (max) => `At most ${max} players.`,
   },
   nl: {
     caption: 'Scorekaart',
@@ -212,7 +210,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `De loting geldt voor het volgende spel: ${names}; ${starter} begint. Dit spel gaat door.`,
     lastGame: 'Vorig spel',
     winnerMark: 'winnaar',
-    errorTooManyPlayers: (max) => `Hoogstens ${max} spelers.`,
   },
   sv: {
     caption: 'Protokoll',
@@ -275,7 +272,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `Lottningen gäller nästa spel: ${names}; ${starter} börjar. Det här spelet fortsätter.`,
     lastGame: 'Förra spelet',
     winnerMark: 'vinnare',
-    errorTooManyPlayers: (max) => `Högst ${max} spelare.`,
   },
   de: {
     caption: 'Spielblock',
@@ -339,7 +335,6 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `Die Auslosung gilt für das nächste Spiel: ${names}; ${starter} beginnt. Dieses Spiel geht weiter.`,
     lastGame: 'Letztes Spiel',
     winnerMark: 'Sieger',
-    errorTooManyPlayers: (max) => `Höchstens ${max} Spieler.`,
   },
   fr: {
     caption: 'Feuille de score',
@@ -403,6 +398,5 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> = {
       `Le tirage vaut pour la prochaine partie : ${names} ; ${starter} commence. Cette partie continue.`,
     lastGame: 'Partie précédente',
     winnerMark: 'gagnant',
-    errorTooManyPlayers: (max) => `Au plus ${max} joueurs.`,
   },
 };

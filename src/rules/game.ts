@@ -397,6 +397,13 @@ function beforeFirstMove(game: Game, change: 'add' | 'remove' | 'move' | 'starte
 
 const noPlayers = () => new RuleError({ code: 'no-players' });
 
+/** The name policy seats at most 100 players: the rulebook sets no maximum, a table does. */
+function checkTableSize(count: number): void {
+  if (count > playerLimits.maxPlayers) {
+    throw new RuleError({ code: 'too-many-players', max: playerLimits.maxPlayers });
+  }
+}
+
 function freezeGame(game: Game): Game {
   return Object.freeze({
     ruleset: game.ruleset,
@@ -418,6 +425,7 @@ export function newGame(options: NewGameOptions): Game {
   // getRuleset refuses an unknown ruleset id or joker rule.
   getRuleset(options.ruleset, { joker, yahtzeeBonus });
   if (!Array.isArray(options.players) || options.players.length === 0) throw noPlayers();
+  checkTableSize(options.players.length);
   // Equal names are told apart as the picker does: "Anna", "Anna (2)".
   const players = distinctNames(options.players.map(checkName));
   const starter = options.starter ?? 0;
@@ -436,6 +444,7 @@ export function newGame(options: NewGameOptions): Game {
 /** Adds a player in the last seat (before the first score only). */
 export function addPlayer(game: Game, name: string): Game {
   beforeFirstMove(game, 'add');
+  checkTableSize(game.players.length + 1);
   const players = [...game.players, distinctName(game.players, checkName(name))];
   return freezeGame({ ...game, players });
 }

@@ -80,6 +80,8 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
       return check === 'starter'
         ? `The starter must be a seat from 0 to ${problem.seats - 1}, not ${problem.seat}.`
         : `There is no player ${String(problem.seat)} (seats 0 to ${problem.seats - 1})`;
+    case 'too-many-players':
+      return `A game seats at most ${problem.max} players`;
     case 'no-players':
       return check === 'roll-off' || check === 'table'
         ? `A ${check} needs at least one player, not ${String(given)}.`

@@ -27,6 +27,8 @@ export type RuleProblem =
   | { code: 'no-extra-yahtzee'; category: CategoryId; joker: boolean }
   /** No player sits in that seat (seats run from 0 to `seats - 1`). */
   | { code: 'no-player'; seat: number; seats: number }
+  /** A table seats at most `max` players (the name policy's limit). */
+  | { code: 'too-many-players'; max: number }
   /** A game or a table needs at least one player. */
   | { code: 'no-players' }
   | { code: 'name-not-text' }

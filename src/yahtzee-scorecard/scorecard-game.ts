@@ -216,12 +216,7 @@ export abstract class ScorecardGame extends LitElement {
 
   /** Seats a new player after the others (before the first score). Throws an Error with a clear message. */
   addPlayer(name: string): void {
-    const game = this.currentGame;
-    const next = this.rules(() => addSeat(game, name));
-    if (game.players.length >= maxPlayers) {
-      throw new Error(this.text.m.errorTooManyPlayers(this.text.n(maxPlayers)));
-    }
-    this.changePlayers(next);
+    this.changePlayers(this.rules(() => addSeat(this.currentGame, name)));
   }
 
   /** Removes the player in that seat (0-based, before the first score). */

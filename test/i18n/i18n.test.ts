@@ -154,6 +154,7 @@ describe('problemText', () => {
     'bad-face': { code: 'bad-face', face: 7 },
     'no-extra-yahtzee': { code: 'no-extra-yahtzee', category: 'yahtzee', joker: true },
     'no-player': { code: 'no-player', seat: 4, seats: 2 },
+    'too-many-players': { code: 'too-many-players', max: 100 },
     'no-players': { code: 'no-players' },
     'name-not-text': { code: 'name-not-text' },
     'name-empty': { code: 'name-empty' },

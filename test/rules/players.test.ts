@@ -151,6 +151,28 @@ describe('the name policy in a game', () => {
   });
 });
 
+describe('the name policy seats at most 100 players in a game', () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => `P${i + 1}`);
+
+  it('newGame takes 100 players and refuses 101', () => {
+    expect(newGame({ ruleset: 'yahtzee', players: names(100) }).players).to.have.length(100);
+    expect(() => newGame({ ruleset: 'yahtzee', players: names(101) }))
+      .to.throw(RuleError, 'A game seats at most 100 players')
+      .with.property('problem')
+      .that.deep.equals({ code: 'too-many-players', max: 100 });
+  });
+
+  it('addPlayer seats the 100th and refuses the 101st, changing nothing', () => {
+    const full = addPlayer(newGame({ ruleset: 'yahtzee', players: names(99) }), 'Last');
+    expect(full.players).to.have.length(100);
+    expect(() => addPlayer(full, 'One more'))
+      .to.throw(RuleError)
+      .with.property('problem')
+      .that.deep.equals({ code: 'too-many-players', max: 100 });
+    expect(full.players).to.have.length(100);
+  });
+});
+
 describe('parsePlayers', () => {
   it('turns a whole number into default names, seats from 1', () => {
     expect(parsePlayers('3', player)).to.deep.equal({

@@ -359,6 +359,21 @@ describe('<yahtzee-scorecard> names and columns on a phone', () => {
     await expect(t.card).to.be.accessible();
   });
 
+  it('seats 100 players and refuses the 101st where it was typed, in the page language', async () => {
+    const names100 = Array.from({ length: 100 }, (_, i) => `P${i + 1}`).join(',');
+    const t = await table([], names100);
+    expect(t.card.players).to.have.length(100);
+    expect(() => t.card.addPlayer('Q')).to.throw('At most 100 players.');
+    const field = $<HTMLInputElement>(t.card, '#new-player');
+    field.value = 'Q';
+    field.dispatchEvent(new Event('input'));
+    await settled(t);
+    $<HTMLButtonElement>(t.card, 'button.add').click();
+    await settled(t);
+    expect(text($(t.card, '#error-players'))).to.equal('At most 100 players.');
+    expect(t.card.players).to.have.length(100);
+  });
+
   it('12 players at 390 px: the box names stay whole and the current player’s column scrolls into view', async () => {
     await setViewport({ width: 390, height: 844 });
     const t = await table([], names.join(','));
