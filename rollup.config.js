@@ -1,3 +1,4 @@
+import path from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
@@ -23,10 +24,23 @@ const minify = terser({
 // The 'production' condition selects Lit's build without dev-mode checks.
 const resolve = () => nodeResolve({ exportConditions: ['production'] });
 
-/** One self-contained minified file with Lit inside, for a CMS `<script type="module">`. */
+/** The language a catalog file under src/i18n/<language>/ is in; undefined for any other module. */
+export const languageOf = (id) => /[/\\]src[/\\]i18n[/\\](\w\w)[/\\]/.exec(id)?.[1];
+
+/**
+ * One minified file with Lit inside, for a CMS `<script type="module">`, and beside it one small
+ * file per language but English (`<name>.nl.min.js`), loaded by the page that speaks it.
+ */
 const cdnBundle = (input, file) => ({
   input,
-  output: { file, format: 'es', sourcemap: true },
+  output: {
+    dir: path.dirname(file),
+    entryFileNames: path.basename(file),
+    chunkFileNames: path.basename(file).replace(/\.min\.js$/, '.[name].min.js'),
+    manualChunks: languageOf,
+    format: 'es',
+    sourcemap: true,
+  },
   plugins: [
     resolve(),
     esbuild({ tsconfig, target: 'es2022' }),

@@ -141,6 +141,11 @@ export class DiceRoller extends LitElement {
   private announcement = '';
 
   readonly #language = new LanguageController(this);
+
+  // The first render waits for the page's language file (see LanguageController.whenReady).
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#language.whenReady(() => super.scheduleUpdate());
+  }
   readonly #storage = new StoreController<Turn>(this, {
     key: () => this.storageKey,
     version: turnSchema,

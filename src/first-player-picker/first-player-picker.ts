@@ -9,7 +9,7 @@ import {
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
-import { common } from '../i18n/common.js';
+import { defaultPlayer } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
 import { formatNumber, type Language } from '../i18n/index.js';
 import { define } from '../internal/define.js';
@@ -153,6 +153,11 @@ export class FirstPlayerPicker extends LitElement {
   /** True once the storage has been read: from then on the `players` attribute no longer seeds the field. */
   #loaded = false;
   readonly #language = new LanguageController(this);
+
+  // The first render waits for the page's language file (see LanguageController.whenReady).
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#language.whenReady(() => super.scheduleUpdate());
+  }
   readonly #storage = new StoreController<SavedPicker>(this, {
     key: () => this.storageKey,
     version: pickSchema,
@@ -228,7 +233,7 @@ export class FirstPlayerPicker extends LitElement {
 
   /** The field's text read as players, with the one name policy. */
   #parse(): ParsedPlayers {
-    return parsePlayers(this.#input, common[this.#language.value].defaultPlayer, playerLimits);
+    return parsePlayers(this.#input, (seat) => defaultPlayer(this.#language.value, seat), playerLimits);
   }
 
   /**

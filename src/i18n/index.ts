@@ -2,8 +2,49 @@
 export const languages = ['en', 'nl', 'sv', 'de', 'fr'] as const;
 export type Language = (typeof languages)[number];
 
-/** One typed object per language: a missing language or message is a compile error. */
-export type Catalog<Messages> = Record<Language, Messages>;
+/**
+ * One typed object per language: a missing language or message is a compile error. A language
+ * other than English reads as English until `loadLanguage` has brought its file.
+ */
+export type Catalog<Messages> = Readonly<Record<Language, Messages>>;
+
+/** Where a catalog's messages in one language come from: a file of its own, loaded when needed. */
+export type LanguageFiles<Messages> = Record<
+  Exclude<Language, 'en'>,
+  () => Promise<{ default: Messages }>
+>;
+
+// Each catalog's loader: undefined when `language` is here (or failed to come, which leaves English).
+const loaders: ((language: Language) => Promise<unknown> | undefined)[] = [];
+
+/**
+ * A catalog with English inside and every other language in a file of its own, so that a page
+ * downloads English and its own language only.
+ */
+export function catalog<Messages>(en: Messages, files: LanguageFiles<Messages>): Catalog<Messages> {
+  const here: Partial<Record<Language, Messages>> = { en };
+  const coming: Partial<Record<Language, Promise<void>>> = {};
+  const messages = {} as Record<Language, Messages>;
+  for (const language of languages) {
+    Object.defineProperty(messages, language, { get: () => here[language] ?? en });
+  }
+  loaders.push((language) =>
+    here[language]
+      ? undefined
+      : (coming[language] ??= files[language as Exclude<Language, 'en'>]().then(
+          (file) => void (here[language] = file.default),
+          // A missing or blocked file (a copy of the bundle without its folder): English stays.
+          () => void (here[language] = en),
+        )),
+  );
+  return messages;
+}
+
+/** Brings every catalog's messages in `language`; undefined when they are all here already. */
+export function loadLanguage(language: Language): Promise<unknown> | undefined {
+  const coming = loaders.map((load) => load(language)).filter(Boolean);
+  return coming.length ? Promise.all(coming) : undefined;
+}
 
 /** Narrows a BCP 47 tag ("nl-BE", "sv_SE", "EN") to a catalog we have, else English. */
 export function resolveLanguage(tag: string): Language {

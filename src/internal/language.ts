@@ -1,9 +1,12 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { resolveLanguage, type Language } from '../i18n/index.js';
+import { loadLanguage, resolveLanguage, type Language } from '../i18n/index.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
 const hosts = new Set<Host>();
+
+// How long a first render waits for the page's language before it shows English.
+const patience = 3000;
 let observer: MutationObserver | undefined;
 
 // One observer for the whole document: a `lang` change anywhere above an element re-renders it.
@@ -48,6 +51,20 @@ export class LanguageController implements ReactiveController {
   /** The host's language as of its last update (looked up now before the first one). */
   get value(): Language {
     return (this.#language ??= languageOf(this.#host));
+  }
+
+  /**
+   * Runs `update` once the host's language has come: at once when it is here, else after its
+   * file has loaded (or `patience` ran out: English now, the language when it arrives). For the
+   * host's `scheduleUpdate`, so that a page never flashes English before its own language.
+   */
+  whenReady(update: () => void): void | Promise<void> {
+    const coming = loadLanguage(languageOf(this.#host));
+    if (!coming) return update();
+    let waited = false;
+    const late = new Promise((resolve) => setTimeout(() => resolve((waited = true)), patience));
+    void coming.then(() => waited && this.#host.requestUpdate());
+    return Promise.race([coming, late]).then(update);
   }
 
   hostConnected(): void {

@@ -1,6 +1,6 @@
 // The game side of the card: what it plays, keeps and tells; the element module draws it.
 import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
-import { common } from '../i18n/common.js';
+import { defaultPlayer } from '../i18n/common.js';
 import { formatList, type Language } from '../i18n/index.js';
 import { inLanguage } from '../i18n/problems.js';
 import { emit } from '../internal/emit.js';
@@ -133,6 +133,11 @@ export abstract class ScorecardGame extends LitElement {
   protected fullNames: ReadonlySet<number> = new Set();
 
   readonly #language = new LanguageController(this);
+
+  // The first render waits for the page's language file (see LanguageController.whenReady).
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#language.whenReady(() => super.scheduleUpdate());
+  }
   #pendingNames: string[] | undefined;
   /** The game the controls on screen were drawn for. */
   protected shownGame: Game | undefined;
@@ -302,7 +307,7 @@ export abstract class ScorecardGame extends LitElement {
   }
 
   protected freshGame(): Game {
-    const players = this.#pendingNames ?? [1, 2].map(common[this.pageLanguage].defaultPlayer);
+    const players = this.#pendingNames ?? [1, 2].map((seat) => defaultPlayer(this.pageLanguage, seat));
     const options = { ruleset: this.ruleset, joker: this.joker, yahtzeeBonus: this.yahtzeeBonus };
     try {
       return newGame({ ...options, players });

@@ -1,6 +1,6 @@
 // The score sheet: a real table, one column per player, every line of the pad.
 import { html, nothing, type TemplateResult } from 'lit';
-import { common } from '../i18n/common.js';
+import { defaultPlayer } from '../i18n/common.js';
 import { playerTotals, sheetOf, yahtzeeBonusMarks, type Game } from '../rules/game.js';
 import type { CategoryId, Ruleset, TotalLine } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
@@ -58,7 +58,7 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
   const { m } = text;
   const blank = blankPlayers !== undefined;
   const names = blank
-    ? Array.from({ length: blankPlayers }, (_, seat) => common[text.lang].defaultPlayer(seat + 1))
+    ? Array.from({ length: blankPlayers }, (_, seat) => defaultPlayer(text.lang, seat + 1))
     : game.players;
   const totalRow = totalRows(input, names.length, blank);
   const boxRow = (category: CategoryId) => html`

@@ -108,7 +108,9 @@ describe('<dice-roller> storage', () => {
       html`<div lang="nl"><dice-roller storage-key=${KEY}></dice-roller></div>`,
     );
     const el = wrapper.querySelector('dice-roller')!;
+    await el.updateComplete;
     expect(noticeText(el)).to.equal(common.nl.restoreFailed);
+    expect(noticeText(el)).to.match(/^De bewaarde stand/);
     expect(el.values).to.deep.equal([]);
   });
 

@@ -41,7 +41,10 @@ async function pickerIn(lang: string, players = ''): Promise<FirstPlayerPicker> 
       <first-player-picker players=${players} storage-key=${key}></first-player-picker>
     </div>
   `);
-  return wrapper.querySelector('first-player-picker')!;
+  const el = wrapper.querySelector('first-player-picker')!;
+  // Its first render waits for the language's file.
+  await el.updateComplete;
+  return el;
 }
 
 /** Waits until every animation in the element is over (none under reduced motion). */

@@ -1,19 +1,51 @@
 import { expect } from '@open-wc/testing';
 import { categoryNames } from '../../src/i18n/categories.js';
-import { common } from '../../src/i18n/common.js';
+import { common, defaultPlayer } from '../../src/i18n/common.js';
 import { diceRollerMessages } from '../../src/i18n/dice-roller.js';
 import { firstPlayerPickerMessages } from '../../src/i18n/first-player-picker.js';
 import { problemMessages, problemText } from '../../src/i18n/problems.js';
 import { turnProblemMessages } from '../../src/i18n/turn-problems.js';
 import { yahtzeeScorecardMessages } from '../../src/i18n/yahtzee-scorecard.js';
 import {
+  catalog,
   formatList,
   formatNumber,
   languages,
+  loadLanguage,
   plural,
   resolveLanguage,
 } from '../../src/i18n/index.js';
 import type { RuleProblem } from '../../src/rules/rule-error.js';
+
+// Every language but English lives in a file of its own: bring them all before reading them.
+before(() => Promise.all(languages.map(loadLanguage)));
+
+describe('language files', () => {
+  it('a language reads as English until its file has come, then as itself; a failed file leaves English', async () => {
+    let arrive: (file: { default: { word: string } }) => void = () => {};
+    const words = catalog<{ word: string }>(
+      { word: 'dice' },
+      {
+        nl: () => new Promise((resolve) => (arrive = resolve)),
+        sv: () => Promise.reject(new Error('404: the folder was not copied')),
+        de: () => Promise.resolve({ default: { word: 'Würfel' } }),
+        fr: () => Promise.resolve({ default: { word: 'dés' } }),
+      },
+    );
+    expect(words.nl.word).to.equal('dice');
+    const dutch = loadLanguage('nl');
+    expect(dutch).to.be.instanceOf(Promise);
+    expect(words.nl.word).to.equal('dice', 'English until the file has come');
+    arrive({ default: { word: 'dobbelstenen' } });
+    await dutch;
+    expect(words.nl.word).to.equal('dobbelstenen');
+    expect(loadLanguage('nl')).to.equal(undefined, 'a language already here loads nothing');
+    await loadLanguage('sv');
+    expect(words.sv.word).to.equal('dice', 'a file that cannot load leaves English');
+    expect(loadLanguage('sv')).to.equal(undefined, 'and is not asked for again');
+    expect(loadLanguage('en')).to.equal(undefined, 'English is always here');
+  });
+});
 
 describe('resolveLanguage', () => {
   const cases: [string, string][] = [
@@ -67,11 +99,20 @@ describe('catalogs', () => {
       }
       expect(diceRollerMessages[language].faces.slice(1).every((word) => word.length > 0)).to.be
         .true;
-      expect(common[language].defaultPlayer(2)).to.match(/2$/);
       for (const [key, value] of Object.entries(categoryNames[language])) {
         expect(value, `${language}.${key}`).not.to.equal('');
       }
     }
+  });
+
+  it('name an unnamed player in every language, before any language file has come', () => {
+    expect(languages.map((language) => defaultPlayer(language, 2))).to.deep.equal([
+      'Player 2',
+      'Speler 2',
+      'Spelare 2',
+      'Spieler 2',
+      'Joueur 2',
+    ]);
   });
 
   it('name the boxes as the source pages do', () => {

@@ -1,0 +1,24 @@
+import { plural } from '../index.js';
+import type { DiceRollerMessages } from '../dice-roller.js';
+
+const de: DiceRollerMessages = {
+  faces: ['', 'eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs'],
+  dice: 'Würfel',
+  roll: 'Würfeln',
+  newTurn: 'Neuer Zug',
+  counter: (n, rolls) => `Wurf ${n} von ${rolls}`,
+  rollsThisTurn: (rolls) =>
+    plural('de', rolls, { one: '# Wurf in diesem Zug', other: '# Würfe in diesem Zug' }),
+  die: (position, face, held) =>
+    `Würfel ${position}: ${face ?? 'noch nicht geworfen'}${held ? ', gehalten' : ''}`,
+  heldTag: 'gehalten',
+  announceRoll: (n, rolls, faces) => `Wurf ${n} von ${rolls}: ${faces.join(', ')}`,
+  announceNewTurn: 'Neuer Zug.',
+  holdHint: (lastKey) =>
+    `Tippe auf einen Würfel, um ihn zu halten oder freizugeben (Tasten 1–${lastKey}).`,
+  lastRollHint: 'Keine Würfe mehr: Punkte eintragen, dann einen neuen Zug beginnen.',
+  previewCaption: 'Was dieser Wurf wert ist',
+  previewBox: 'Feld',
+  previewPoints: 'Punkte',
+};
+export default de;

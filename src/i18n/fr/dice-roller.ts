@@ -1,0 +1,23 @@
+import { plural } from '../index.js';
+import type { DiceRollerMessages } from '../dice-roller.js';
+
+const fr: DiceRollerMessages = {
+  faces: ['', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six'],
+  dice: 'Dés',
+  roll: 'Lancer',
+  newTurn: 'Nouveau tour',
+  counter: (n, rolls) => `Lancer ${n} sur ${rolls}`,
+  rollsThisTurn: (rolls) =>
+    plural('fr', rolls, { one: '# lancer ce tour-ci', other: '# lancers ce tour-ci' }),
+  die: (position, face, held) =>
+    `Dé ${position}\u00a0: ${face ?? 'pas encore lancé'}${held ? ', gardé' : ''}`,
+  heldTag: 'gardé',
+  announceRoll: (n, rolls, faces) => `Lancer ${n} sur ${rolls}\u00a0: ${faces.join(', ')}`,
+  announceNewTurn: 'Nouveau tour.',
+  holdHint: (lastKey) => `Touchez un dé pour le garder ou le relâcher (touches 1 à ${lastKey}).`,
+  lastRollHint: 'Plus de lancer\u00a0: notez votre score, puis commencez un nouveau tour.',
+  previewCaption: 'Ce que vaut ce lancer',
+  previewBox: 'Case',
+  previewPoints: 'Points',
+};
+export default fr;

@@ -1,0 +1,24 @@
+import { plural } from '../index.js';
+import type { DiceRollerMessages } from '../dice-roller.js';
+
+const nl: DiceRollerMessages = {
+  faces: ['', 'een', 'twee', 'drie', 'vier', 'vijf', 'zes'],
+  dice: 'Dobbelstenen',
+  roll: 'Gooi',
+  newTurn: 'Nieuwe beurt',
+  counter: (n, rolls) => `Worp ${n} van ${rolls}`,
+  rollsThisTurn: (rolls) =>
+    plural('nl', rolls, { one: '# worp deze beurt', other: '# worpen deze beurt' }),
+  die: (position, face, held) =>
+    `Dobbelsteen ${position}: ${face ?? 'nog niet gegooid'}${held ? ', vastgehouden' : ''}`,
+  heldTag: 'vast',
+  announceRoll: (n, rolls, faces) => `Worp ${n} van ${rolls}: ${faces.join(', ')}`,
+  announceNewTurn: 'Nieuwe beurt.',
+  holdHint: (lastKey) =>
+    `Tik op een dobbelsteen om hem vast te houden of los te laten (toetsen 1–${lastKey}).`,
+  lastRollHint: 'Geen worpen meer: vul je score in en begin een nieuwe beurt.',
+  previewCaption: 'Wat deze worp waard is',
+  previewBox: 'Vakje',
+  previewPoints: 'Punten',
+};
+export default nl;

@@ -1,0 +1,24 @@
+import { plural } from '../index.js';
+import type { DiceRollerMessages } from '../dice-roller.js';
+
+const sv: DiceRollerMessages = {
+  faces: ['', 'ett', 'två', 'tre', 'fyra', 'fem', 'sex'],
+  dice: 'Tärningar',
+  roll: 'Kasta',
+  newTurn: 'Ny tur',
+  counter: (n, rolls) => `Kast ${n} av ${rolls}`,
+  rollsThisTurn: (rolls) =>
+    plural('sv', rolls, { one: '# kast den här turen', other: '# kast den här turen' }),
+  die: (position, face, held) =>
+    `Tärning ${position}: ${face ?? 'inte kastad än'}${held ? ', sparad' : ''}`,
+  heldTag: 'sparad',
+  announceRoll: (n, rolls, faces) => `Kast ${n} av ${rolls}: ${faces.join(', ')}`,
+  announceNewTurn: 'Ny tur.',
+  holdHint: (lastKey) =>
+    `Tryck på en tärning för att spara eller släppa den (tangent 1–${lastKey}).`,
+  lastRollHint: 'Inga kast kvar: skriv in poängen och börja en ny tur.',
+  previewCaption: 'Vad kastet är värt',
+  previewBox: 'Ruta',
+  previewPoints: 'Poäng',
+};
+export default sv;
