@@ -18,6 +18,13 @@ export interface CategoryNames {
   yahtzee: string;
   yatzy: string;
   chance: string;
+  kniffel: string;
+  'three-pairs': string;
+  'five-of-a-kind': string;
+  'full-straight': string;
+  villa: string;
+  tower: string;
+  'maxi-yatzy': string;
 }
 
 export const categoryNames: Catalog<CategoryNames> = {
@@ -39,6 +46,14 @@ export const categoryNames: Catalog<CategoryNames> = {
     yahtzee: 'Yahtzee',
     yatzy: 'Yatzy',
     chance: 'Chance',
+    kniffel: 'Kniffel',
+    // Maxi Yatzy's English rules (maxiyahtzee.com/maxiyahtzeerules.html).
+    'three-pairs': 'Three pairs',
+    'five-of-a-kind': '5 of a kind',
+    'full-straight': 'Full straight',
+    villa: 'Villa',
+    tower: 'Tower',
+    'maxi-yatzy': 'Maxi Yatzy',
   },
   // As the Dutch rules page names the boxes.
   nl: {
@@ -58,6 +73,14 @@ export const categoryNames: Catalog<CategoryNames> = {
     yahtzee: 'Yahtzee',
     yatzy: 'Yatzy',
     chance: 'Kans',
+    kniffel: 'Kniffel',
+    // No Dutch Maxi Yatzy pad was found: the boxes in the words of the Dutch page above.
+    'three-pairs': 'Drie paar',
+    'five-of-a-kind': 'Vijf gelijke',
+    'full-straight': 'Volle straat',
+    villa: 'Villa',
+    tower: 'Toren',
+    'maxi-yatzy': 'Maxi Yatzy',
   },
   // As the Swedish Yatzy page names them.
   sv: {
@@ -77,6 +100,15 @@ export const categoryNames: Catalog<CategoryNames> = {
     yahtzee: 'Yahtzee',
     yatzy: 'Yatzy',
     chance: 'Chans',
+    kniffel: 'Kniffel',
+    // Maxi Yatzy's Swedish rules: Tre par, Femtal, Hus (3+3), Torn (4+2) (maxiyatzy.com,
+    // yatzyregler.se); Hel stege (svenskaspelregler.se), in this page's stege words.
+    'three-pairs': 'Tre par',
+    'five-of-a-kind': 'Femtal',
+    'full-straight': 'Hel stege',
+    villa: 'Hus',
+    tower: 'Torn',
+    'maxi-yatzy': 'Maxi Yatzy',
   },
   // As a Kniffel pad prints them.
   de: {
@@ -96,6 +128,15 @@ export const categoryNames: Catalog<CategoryNames> = {
     yahtzee: 'Kniffel',
     yatzy: 'Yatzy',
     chance: 'Chance',
+    // Schmidt's Kniffel pad: the same names as the boxes above.
+    kniffel: 'Kniffel',
+    // No German Maxi Yatzy pad was found: the boxes in the Kniffel pad's words.
+    'three-pairs': 'Drei Paare',
+    'five-of-a-kind': 'Fünferpasch',
+    'full-straight': 'Ganze Straße',
+    villa: 'Villa',
+    tower: 'Turm',
+    'maxi-yatzy': 'Maxi Yatzy',
   },
   // As a Yams pad prints them.
   fr: {
@@ -115,5 +156,13 @@ export const categoryNames: Catalog<CategoryNames> = {
     yahtzee: 'Yams',
     yatzy: 'Yatzy',
     chance: 'Chance',
+    kniffel: 'Kniffel',
+    // No French Maxi Yatzy pad was found: the boxes in the Yams pad's words.
+    'three-pairs': 'Trois paires',
+    'five-of-a-kind': 'Cinq identiques',
+    'full-straight': 'Suite complète',
+    villa: 'Villa',
+    tower: 'Tour',
+    'maxi-yatzy': 'Maxi Yatzy',
   },
 };

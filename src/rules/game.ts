@@ -2,7 +2,7 @@ import { isFace, type Dice, type Face } from './dice.js';
 import { GameLoadError, RuleError } from './rule-error.js';
 import { cleanName, distinctName, distinctNames, nameLength, playerLimits } from './players.js';
 import { describeValue, getRuleset, shown } from './rulesets.js';
-import type { CategoryId, JokerRule, Ruleset, RulesetId } from './rulesets.js';
+import type { CategoryId, JokerRule, Ruleset, RulesetId, YahtzeeBonusRule } from './rulesets.js';
 import { assertDice } from './scoring.js';
 import {
   emptySheet,
@@ -15,6 +15,7 @@ import {
 import type { Placement, Sheet } from './sheet.js';
 import { totals } from './totals.js';
 import type { Totals } from './totals.js';
+import { rollsSaved, withSavedRolls, type TurnRules } from './turn.js';
 
 // loadGame's error, with the game it is about.
 export { GameLoadError, type LoadProblem } from './rule-error.js';
@@ -50,8 +51,23 @@ export interface RollOrigin {
   held: readonly boolean[];
 }
 
+/**
+ * The table's choices beyond the joker and its bonus, each only when the table made it: left out,
+ * the game's own rule applies (and a saved game without them keeps loading as it was).
+ */
+export interface HouseRules {
+  /** Which extra five-of-a-kind earns the bonus (Kniffel's own: `upper-box`). */
+  readonly yahtzeeBonusRule?: YahtzeeBonusRule;
+  /** Points of the upper bonus. */
+  readonly upperBonus?: number;
+  /** The upper total that earns the upper bonus. */
+  readonly upperBonusThreshold?: number;
+  /** Unused rolls carry over to the player's later turns (Maxi Yatzy's own: on). */
+  readonly savedRolls?: boolean;
+}
+
 /** A whole game at the table: who plays, who began, and every move so far. Plain, serializable data. */
-export interface Game {
+export interface Game extends HouseRules {
   /** The ruleset played. */
   readonly ruleset: RulesetId;
   /** The joker rule for an extra Yahtzee. */
@@ -66,8 +82,8 @@ export interface Game {
   readonly moves: readonly Move[];
 }
 
-/** What a new game needs. */
-export interface NewGameOptions {
+/** What a new game needs; a rule left out is the game's own (Kniffel: `free` joker, 50 bonus). */
+export interface NewGameOptions extends HouseRules {
   ruleset: RulesetId;
   joker?: JokerRule;
   yahtzeeBonus?: number;
@@ -92,7 +108,7 @@ export interface Standings {
 }
 
 /** The plain JSON form of a game, as saved. */
-export interface GameJSON {
+export interface GameJSON extends HouseRules {
   schema: 1;
   ruleset: RulesetId;
   joker: JokerRule;
@@ -130,6 +146,8 @@ const maxYahtzeeBonus = 1000;
 interface Replay {
   ruleset: Ruleset;
   sheets: readonly Sheet[];
+  /** The rolls each player has saved for their next turn. */
+  saved: readonly number[];
 }
 
 // A game never changes, so what is derived from it can be kept as long as the game lives.
@@ -140,10 +158,12 @@ function replay(game: Game): Replay {
   if (!cached) {
     const ruleset = rulesetOf(game);
     const sheets: Sheet[] = game.players.map(() => emptySheet());
+    const saved = game.players.map(() => 0);
     for (const move of game.moves) {
       sheets[move.player] = applyMove(ruleset, sheets[move.player]!, move).sheet;
+      saved[move.player] = savedAfter(ruleset, saved[move.player]!, move);
     }
-    cached = { ruleset, sheets: Object.freeze(sheets) };
+    cached = { ruleset, sheets: Object.freeze(sheets), saved: Object.freeze(saved) };
     replays.set(game, cached);
   }
   return cached;
@@ -192,7 +212,37 @@ function fiveOfAKind(ruleset: Ruleset, face: unknown): Dice {
 
 /** The ruleset this game is played with. */
 export function rulesetOf(game: Game): Ruleset {
-  return getRuleset(game.ruleset, { joker: game.joker, yahtzeeBonus: game.yahtzeeBonus });
+  return getRuleset(game.ruleset, {
+    joker: game.joker,
+    yahtzeeBonus: game.yahtzeeBonus,
+    ...houseRules(game),
+  });
+}
+
+const houseRuleNames = [
+  'yahtzeeBonusRule',
+  'upperBonus',
+  'upperBonusThreshold',
+  'savedRolls',
+] as const;
+
+/** The house rules a game (or its options, or its JSON) holds: only those the table chose. */
+function houseRules(rules: HouseRules): HouseRules {
+  const chosen: Record<string, unknown> = {};
+  for (const name of houseRuleNames) if (rules[name] !== undefined) chosen[name] = rules[name];
+  return chosen as HouseRules;
+}
+
+/**
+ * What a player has saved after a move: the turn's unused rolls, in a game that saves them. A move
+ * typed by hand (points, a scratch, dice with no roll origin) tells no roll count: it counts as a
+ * turn of the ruleset's own rolls, so it neither saves a roll nor spends a saved one.
+ */
+function savedAfter(ruleset: Ruleset, saved: number, move: Pick<Move, 'rollNumber'>): number {
+  return rollsSaved(
+    { rollNumber: move.rollNumber ?? ruleset.rollsPerTurn },
+    withSavedRolls(ruleset, saved),
+  );
 }
 
 /** The sheet of one player, with every move replayed. */
@@ -261,6 +311,23 @@ export function canEnterExtraYahtzee(game: Game): boolean {
   return isExtraYahtzee(ruleset, sheets[currentPlayer(game)]!, fiveOfAKind(ruleset, 6));
 }
 
+/** The rolls this player has saved for their next turn: 0 in a game that does not save rolls. */
+export function savedRolls(game: Game, player: number): number {
+  assertSeat(game, player);
+  return replay(game).saved[player]!;
+}
+
+/**
+ * The rules of the turn being played: the ruleset's dice, and its rolls plus the ones the current
+ * player has saved (Maxi Yatzy). Give them to the turn's functions (rollTurn, rollsLeft, canHold,
+ * rollsSaved). Once the game is over, the ruleset's own.
+ */
+export function turnRules(game: Game): TurnRules {
+  const { ruleset, saved } = replay(game);
+  const player = currentPlayer(game);
+  return withSavedRolls(ruleset, player < 0 ? 0 : saved[player]!);
+}
+
 // ---------------------------------------------------------------- moves
 
 function turnPlayer(game: Game): number {
@@ -275,6 +342,7 @@ function turnPlayer(game: Game): number {
 interface Table {
   ruleset: Ruleset;
   sheets: Sheet[];
+  saved: number[];
   moves: Move[];
 }
 
@@ -299,6 +367,7 @@ function write(table: Table, player: number, move: Play): Move {
       : {}),
   });
   table.sheets[player] = sheet;
+  table.saved[player] = savedAfter(table.ruleset, table.saved[player]!, written);
   table.moves.push(written);
   return written;
 }
@@ -306,14 +375,18 @@ function write(table: Table, player: number, move: Play): Move {
 // The game with the table's moves, frozen once (a replay of n moves stays linear); its sheets are kept.
 function settle(game: Game, table: Table): Game {
   const next = freezeGame({ ...game, moves: Object.freeze(table.moves) });
-  replays.set(next, { ruleset: table.ruleset, sheets: Object.freeze(table.sheets) });
+  replays.set(next, {
+    ruleset: table.ruleset,
+    sheets: Object.freeze(table.sheets),
+    saved: Object.freeze(table.saved),
+  });
   return next;
 }
 
 function play(game: Game, move: Play): Game {
   const player = turnPlayer(game);
-  const { ruleset, sheets } = replay(game);
-  const table: Table = { ruleset, sheets: [...sheets], moves: [...game.moves] };
+  const { ruleset, sheets, saved } = replay(game);
+  const table: Table = { ruleset, sheets: [...sheets], saved: [...saved], moves: [...game.moves] };
   write(table, player, move);
   return settle(game, table);
 }
@@ -324,21 +397,30 @@ function play(game: Game, move: Play): Game {
  */
 export function enterDice(game: Game, category: CategoryId, dice: Dice, origin?: RollOrigin): Game {
   // placeDice checks the dice, after the turn and the box.
-  if (origin !== undefined) checkOrigin(origin, dice);
+  if (origin !== undefined) {
+    const { ruleset, saved } = replay(game);
+    const player = currentPlayer(game);
+    checkOrigin(origin, dice, lastRollNumber(ruleset, player < 0 ? 0 : saved[player]!));
+  }
   return play(game, { entry: 'dice', category, dice, ...(origin ?? {}) });
 }
 
-function checkOrigin(origin: RollOrigin, dice: readonly unknown[]): void {
+/** The highest roll number a roller can have reached this turn: more with saved rolls. */
+function lastRollNumber(ruleset: Ruleset, saved: number): number {
+  return ruleset.savedRolls ? Math.max(maxRollNumber, ruleset.rollsPerTurn + saved) : maxRollNumber;
+}
+
+function checkOrigin(origin: RollOrigin, dice: readonly unknown[], last: number): void {
   const { rollNumber, held } = origin;
   if (
     !Number.isInteger(rollNumber) ||
     rollNumber < 1 ||
-    rollNumber > maxRollNumber ||
+    rollNumber > last ||
     !Array.isArray(held) ||
     held.length !== dice.length ||
     !held.every((h) => typeof h === 'boolean')
   ) {
-    throw new RuleError({ code: 'bad-origin' }, { context: maxRollNumber });
+    throw new RuleError({ code: 'bad-origin' }, { context: last });
   }
 }
 
@@ -409,6 +491,7 @@ function freezeGame(game: Game): Game {
     ruleset: game.ruleset,
     joker: game.joker,
     yahtzeeBonus: game.yahtzeeBonus,
+    ...houseRules(game),
     players: Object.freeze([...game.players]),
     starter: game.starter,
     moves: Object.isFrozen(game.moves) ? game.moves : Object.freeze([...game.moves]),
@@ -417,13 +500,28 @@ function freezeGame(game: Game): Game {
 
 /** Starts a game: players in seat order (clockwise), the starter's seat (default 0). */
 export function newGame(options: NewGameOptions): Game {
-  const joker = options.joker ?? 'forced';
-  const yahtzeeBonus = options.yahtzeeBonus ?? 100;
-  if (!Number.isInteger(yahtzeeBonus) || yahtzeeBonus < 0 || yahtzeeBonus > maxYahtzeeBonus) {
-    throw new RuleError({ code: 'bad-yahtzee-bonus', max: maxYahtzeeBonus });
+  const chosenBonus = options.yahtzeeBonus ?? undefined;
+  if (chosenBonus !== undefined) checkBonus(chosenBonus);
+  const rules = houseRules(options);
+  for (const name of ['upperBonus', 'upperBonusThreshold'] as const) {
+    const value = rules[name];
+    if (typeof value === 'number' && value > maxYahtzeeBonus) {
+      throw new RuleError(
+        { code: 'bad-options', option: name },
+        { check: 'max', given: value, context: maxYahtzeeBonus },
+      );
+    }
   }
-  // getRuleset refuses an unknown ruleset id or joker rule.
-  getRuleset(options.ruleset, { joker, yahtzeeBonus });
+  // getRuleset refuses an unknown ruleset id, joker rule or house rule.
+  const ruleset = getRuleset(options.ruleset, {
+    joker: options.joker ?? undefined,
+    yahtzeeBonus: chosenBonus,
+    ...rules,
+  });
+  // A joker and a bonus left out are the game's own; a game without them keeps Yahtzee's.
+  const joker = ruleset.joker ?? options.joker ?? 'forced';
+  const yahtzeeBonus = chosenBonus ?? (ruleset.joker === null ? 100 : ruleset.yahtzeeBonus);
+  checkBonus(yahtzeeBonus);
   if (!Array.isArray(options.players) || options.players.length === 0) throw noPlayers();
   checkTableSize(options.players.length);
   // Equal names are told apart as the picker does: "Anna", "Anna (2)".
@@ -433,12 +531,19 @@ export function newGame(options: NewGameOptions): Game {
     ruleset: options.ruleset,
     joker,
     yahtzeeBonus,
+    ...rules,
     players,
     starter,
     moves: [],
   });
   assertSeat(game, starter);
   return game;
+}
+
+function checkBonus(yahtzeeBonus: number): void {
+  if (!Number.isInteger(yahtzeeBonus) || yahtzeeBonus < 0 || yahtzeeBonus > maxYahtzeeBonus) {
+    throw new RuleError({ code: 'bad-yahtzee-bonus', max: maxYahtzeeBonus });
+  }
 }
 
 /** Adds a player in the last seat (before the first score only). */
@@ -520,6 +625,7 @@ export function toJSON(game: Game): GameJSON {
     ruleset: game.ruleset,
     joker: game.joker,
     yahtzeeBonus: game.yahtzeeBonus,
+    ...houseRules(game),
     players: [...game.players],
     starter: game.starter,
     moves: game.moves.map((move) => ({
@@ -537,7 +643,16 @@ export function toJSON(game: Game): GameJSON {
   };
 }
 
-const gameKeys = ['schema', 'ruleset', 'joker', 'yahtzeeBonus', 'players', 'starter', 'moves'];
+const gameKeys = [
+  'schema',
+  'ruleset',
+  'joker',
+  'yahtzeeBonus',
+  ...houseRuleNames,
+  'players',
+  'starter',
+  'moves',
+];
 const moveKeys = [
   'player',
   'entry',
@@ -605,7 +720,8 @@ function loadMove(table: Table, player: number, value: unknown, move: number): v
   try {
     const play = { entry, category, dice, face, points: value.points } as Move;
     if (rollNumber !== undefined) {
-      checkOrigin({ rollNumber, held } as RollOrigin, Array.isArray(dice) ? dice : []);
+      const last = lastRollNumber(table.ruleset, table.saved[player]!);
+      checkOrigin({ rollNumber, held } as RollOrigin, Array.isArray(dice) ? dice : [], last);
       Object.assign(play, { rollNumber, held });
     }
     written = write(table, player, play);
@@ -642,6 +758,7 @@ export function loadGame(json: unknown): Game {
         ruleset: data.ruleset as RulesetId,
         joker: data.joker as JokerRule,
         yahtzeeBonus: wholeNumber(data.yahtzeeBonus, 'yahtzeeBonus'),
+        ...houseRules(data as HouseRules),
         players: players as string[],
         starter: wholeNumber(data.starter, 'starter'),
       });
@@ -656,6 +773,7 @@ export function loadGame(json: unknown): Game {
     const table: Table = {
       ruleset: rulesetOf(game),
       sheets: game.players.map(() => emptySheet()),
+      saved: game.players.map(() => 0),
       moves: [],
     };
     const seats = game.players.length;

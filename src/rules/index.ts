@@ -12,6 +12,7 @@ export type {
   RulesetOptions,
   Scorer,
   TotalLine,
+  YahtzeeBonusRule,
 } from './rulesets.js';
 export {
   addRuleset,
@@ -37,7 +38,15 @@ export {
 export type { Totals } from './totals.js';
 export { totals } from './totals.js';
 export type { Turn, TurnRules } from './turn.js';
-export { canHold, newTurn, rollTurn, rollsLeft, toggleHold } from './turn.js';
+export {
+  canHold,
+  newTurn,
+  rollTurn,
+  rollsLeft,
+  rollsSaved,
+  toggleHold,
+  withSavedRolls,
+} from './turn.js';
 export * from './game.js';
 export * from './players.js';
 export * from './first-player.js';

@@ -3,7 +3,22 @@
 // (src/i18n/problems.ts) and so never carry these words.
 import type { LoadProblem, RuleDetail, RuleProblem, Wording } from './rule-error.js';
 import type { CategoryId } from './rulesets.js';
-import { categoryName, describeValue, jokerRules, rulesetIds, totalLines } from './rulesets.js';
+import {
+  categoryName,
+  describeValue,
+  jokerRules,
+  rulesetIds,
+  totalLines,
+  yahtzeeBonusRules,
+} from './rulesets.js';
+
+/** What each option must be, by its name. */
+const optionKinds = {
+  yahtzeeBonusRule: `the Yahtzee bonus rule is ${yahtzeeBonusRules.join(' or ')}`,
+  upperBonus: 'the upper bonus is a whole number, 0 or more',
+  upperBonusThreshold: 'the upper bonus threshold is a whole number, 0 or more',
+  savedRolls: 'saved rolls are true or false',
+} as const;
 
 const lockedChanges = {
   add: 'Players can be added',
@@ -26,6 +41,9 @@ const rulesetFaults: Readonly<Record<string, (box: unknown) => string>> = {
   'extra-bonus': () => 'the extra bonus must be a whole number, 0 or more',
   'joker-boxes': () => 'the joker fills lower boxes only',
   'joker-scorer': () => 'a joker scorer is not a function',
+  'saved-rolls': () => 'saved rolls are true or false',
+  'extra-rules': () =>
+    `the extra joker is ${jokerRules.join(' or ')}, its bonus rule ${yahtzeeBonusRules.join(' or ')}, its bonus after a scratch true or false`,
   'total-lines': () => `total lines are ${totalLines.join(', ')}`,
 };
 
@@ -101,7 +119,17 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
     case 'unknown-joker':
       return `Unknown joker rule ${describeValue(given)} (known: ${jokerRules.join(', ')})`;
     case 'bad-options':
-      return `Ruleset options must be an object, not ${describeValue(given)}`;
+      if (problem.option === undefined) {
+        return `Ruleset options must be an object, not ${describeValue(given)}`;
+      }
+      // A turn's count of saved rolls, or a game's cap on an option.
+      if (check === 'count') {
+        return `Saved rolls are a whole number, 0 or more, not ${describeValue(given)}`;
+      }
+      if (check === 'max') {
+        return `The ${problem.option} option is at most ${String(context)}, not ${describeValue(given)}`;
+      }
+      return `Bad ${problem.option} option ${describeValue(given)}: ${optionKinds[problem.option]}`;
     case 'bad-yahtzee-bonus':
       return problem.max === null
         ? `The Yahtzee bonus must be a whole number of 0 or more, not ${describeValue(given)}`

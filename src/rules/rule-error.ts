@@ -39,7 +39,11 @@ export type RuleProblem =
   | { code: 'nothing-to-undo' }
   | { code: 'unknown-ruleset'; ruleset: string }
   | { code: 'unknown-joker'; joker: string }
-  | { code: 'bad-options' }
+  /** Options that are not an object, or (`option`) one option that is not of its kind. */
+  | {
+      code: 'bad-options';
+      option?: 'yahtzeeBonusRule' | 'upperBonus' | 'upperBonusThreshold' | 'savedRolls';
+    }
   /** The extra-Yahtzee bonus is not a whole number from 0 to `max` (`null`: no upper limit). */
   | { code: 'bad-yahtzee-bonus'; max: number | null }
   /** Not a sheet as the rules make them. */

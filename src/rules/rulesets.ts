@@ -3,13 +3,19 @@ import { RuleError } from './rule-error.js';
 import type { Totals } from './totals.js';
 
 /** The games the rules module knows. */
-export type RulesetId = 'yahtzee' | 'yatzy';
+export type RulesetId = 'yahtzee' | 'yatzy' | 'kniffel' | 'maxi-yatzy';
 
 /**
  * How an extra Yahtzee may be placed: `forced` follows the 2016 rulebook's order,
  * `free` is the house rule that opens every lower box once the face's upper box is filled.
  */
 export type JokerRule = 'forced' | 'free';
+
+/**
+ * Which extra five-of-a-kind earns the bonus: `every` one (Hasbro's Yahtzee), or only one written
+ * in the upper box of its face (Schmidt's Kniffel: "Kniffel für 50 Zusatzpunkte").
+ */
+export type YahtzeeBonusRule = 'every' | 'upper-box';
 
 /** A box on the score pad. */
 export type CategoryId =
@@ -28,14 +34,34 @@ export type CategoryId =
   | 'large-straight'
   | 'yahtzee'
   | 'yatzy'
-  | 'chance';
+  | 'chance'
+  // Kniffel's five of a kind.
+  | 'kniffel'
+  // Maxi Yatzy's boxes for six dice.
+  | 'three-pairs'
+  | 'five-of-a-kind'
+  | 'full-straight'
+  | 'villa'
+  | 'tower'
+  | 'maxi-yatzy';
 
-/** Choices a table makes before the game (only a game with a joker uses them). */
+/**
+ * Choices a table makes before the game; each left out is the game's own rule. `joker`,
+ * `yahtzeeBonus` and `yahtzeeBonusRule` matter only to a game with an extra five-of-a-kind.
+ */
 export interface RulesetOptions {
-  /** `forced` (default, the 2016 rulebook) or `free` (house rule). */
+  /** `forced` (the 2016 Yahtzee rulebook) or `free`; the game's own by default (Kniffel: `free`). */
   joker?: JokerRule;
-  /** Points per extra Yahtzee: 100 by default, 0 for the no-bonus house rule. */
+  /** Points per extra five-of-a-kind: the game's own by default (Yahtzee 100, Kniffel 50); 0 for none. */
   yahtzeeBonus?: number;
+  /** Which extra five-of-a-kind earns the bonus; the game's own by default (Kniffel: `upper-box`). */
+  yahtzeeBonusRule?: YahtzeeBonusRule;
+  /** Points of the upper bonus (Maxi Yatzy: 100, or 50 on pads that give it at 75). */
+  upperBonus?: number;
+  /** The upper total that earns the upper bonus (Maxi Yatzy: 84, or 75). */
+  upperBonusThreshold?: number;
+  /** Unused rolls carry over to the player's later turns (Maxi Yatzy: on by default). */
+  savedRolls?: boolean;
 }
 
 /** What a roll is worth in a box, from how many dice show each face (index 1 to 6) and their sum. */
@@ -52,6 +78,12 @@ export interface ExtraFiveOfAKind {
   readonly jokerFirst: readonly CategoryId[];
   /** What the joker writes in a lower box (its full value); a box without one gets 0. */
   readonly jokerScorers: Readonly<Partial<Record<CategoryId, Scorer>>>;
+  /** The game's own joker rule, when the table chooses none (default `forced`). */
+  readonly joker?: JokerRule;
+  /** The game's own bonus rule, when the table chooses none (default `every`). */
+  readonly bonusRule?: YahtzeeBonusRule;
+  /** True when a 0 in the five-of-a-kind box still lets an extra one earn the bonus (default false). */
+  readonly bonusAfterScratch?: boolean;
 }
 
 /** A game as data, what `defineRuleset` builds a ruleset from. */
@@ -78,6 +110,8 @@ export interface RulesetData<Id extends string = string> {
   readonly upperLines: readonly TotalLine[];
   /** The total lines the pad prints under the lower boxes, in order. */
   readonly lowerLines: readonly TotalLine[];
+  /** True when a turn's unused rolls carry over to the player's later turns (default false). */
+  readonly savedRolls?: boolean;
 }
 
 /**
@@ -85,13 +119,21 @@ export interface RulesetData<Id extends string = string> {
  * (the joker's boxes are empty in a game without one). Built by `defineRuleset` or `getRuleset`.
  */
 export interface Ruleset<Id extends string = string>
-  extends Omit<RulesetData<Id>, 'extra'>, Pick<ExtraFiveOfAKind, 'jokerFirst' | 'jokerScorers'> {
+  extends
+    Omit<RulesetData<Id>, 'extra' | 'savedRolls'>,
+    Pick<ExtraFiveOfAKind, 'jokerFirst' | 'jokerScorers'> {
   /** Every box, in score-pad order. */
   readonly categories: readonly CategoryId[];
   /** How an extra Yahtzee is placed; `null` when the game has no joker (Yatzy). */
   readonly joker: JokerRule | null;
   /** Points per extra Yahtzee; 0 when there is none (Yatzy, or the house rule). */
   readonly yahtzeeBonus: number;
+  /** Which extra five-of-a-kind earns the bonus; `null` when the game has no joker. */
+  readonly yahtzeeBonusRule: YahtzeeBonusRule | null;
+  /** True when a 0 in the five-of-a-kind box still lets an extra one earn the bonus (Kniffel). */
+  readonly bonusAfterScratch: boolean;
+  /** True when a turn's unused rolls carry over to the player's later turns (Maxi Yatzy). */
+  readonly savedRolls: boolean;
 }
 
 /** Upper boxes, in face order: index 0 is ones. */
@@ -141,6 +183,13 @@ const englishNames: Readonly<Record<CategoryId, string>> = Object.freeze({
   yahtzee: 'Yahtzee',
   yatzy: 'Yatzy',
   chance: 'Chance',
+  kniffel: 'Kniffel',
+  'three-pairs': 'Three pairs',
+  'five-of-a-kind': 'Five of a kind',
+  'full-straight': 'Full straight',
+  villa: 'Villa',
+  tower: 'Tower',
+  'maxi-yatzy': 'Maxi Yatzy',
 });
 
 /** The English name of a box, as error messages print it. */
@@ -179,19 +228,48 @@ function hasRun(counts: readonly number[], from: number, length: number): boolea
   return true;
 }
 
-/** Three of one face and two of another (five equal dice are not a full house). */
-function isFullHouse(counts: readonly number[]): boolean {
-  let three = false;
-  let two = false;
-  for (let face = 1; face <= 6; face++) {
-    if (counts[face] === 3) three = true;
-    else if (counts[face] === 2) two = true;
+/**
+ * The best `sets` sets of `size` equal dice, each of a different face: the sum of those dice,
+ * 0 when the roll has fewer such faces. One pair is (1, 2), two pairs (2, 2), three of a kind (1, 3).
+ */
+function bestSets(counts: readonly number[], sets: number, size: number): number {
+  let points = 0;
+  let found = 0;
+  for (let face = 6; face >= 1 && found < sets; face--) {
+    if (counts[face] >= size) {
+      points += size * face;
+      found++;
+    }
   }
-  return three && two;
+  return found === sets ? points : 0;
+}
+
+/**
+ * The best set of `big` equal dice with a set of `small` equal dice of another face: the sum of
+ * those dice, 0 when there is none. Full house is (3, 2), Maxi Yatzy's villa (3, 3), tower (4, 2).
+ * All dice equal are never two sets.
+ */
+function bestTwoSets(counts: readonly number[], big: number, small: number): number {
+  let best = 0;
+  for (let high = 1; high <= 6; high++) {
+    if (counts[high] < big) continue;
+    for (let low = 1; low <= 6; low++) {
+      if (low !== high && counts[low] >= small) best = Math.max(best, big * high + small * low);
+    }
+  }
+  return best;
 }
 
 const sumOfAll: Scorer = (_, sum) => sum;
-const fiveEqual: Scorer = (counts) => (faceWithAtLeast(counts, 5) ? 50 : 0);
+const allEqual =
+  (dice: number, points: number): Scorer =>
+  (counts) =>
+    faceWithAtLeast(counts, dice) ? points : 0;
+/** Yatzy counts only the dice that make the combination: `size` equal dice of the best face. */
+const ofAKind =
+  (size: number): Scorer =>
+  (counts) =>
+    bestSets(counts, 1, size);
 
 const upperScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
   ones: (counts) => counts[1],
@@ -203,6 +281,35 @@ const upperScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
 };
 
 // ---------------------------------------------------------------- the games
+
+/** Yahtzee's boxes and points, shared by Kniffel: all but the five-of-a-kind box. */
+const yahtzeeScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
+  ...upperScorers,
+  // Yahtzee: three and four of a kind count all five dice.
+  'three-of-a-kind': (counts, sum) => (faceWithAtLeast(counts, 3) ? sum : 0),
+  'four-of-a-kind': (counts, sum) => (faceWithAtLeast(counts, 4) ? sum : 0),
+  // Three of one face and two of another (five equal dice are not a full house).
+  'full-house': (counts) => (bestTwoSets(counts, 3, 2) ? 25 : 0),
+  // Four consecutive faces; a large straight holds one too.
+  'small-straight': (counts) =>
+    hasRun(counts, 1, 4) || hasRun(counts, 2, 4) || hasRun(counts, 3, 4) ? 30 : 0,
+  'large-straight': (counts) => (hasRun(counts, 1, 5) || hasRun(counts, 2, 5) ? 40 : 0),
+  chance: sumOfAll,
+};
+
+const yahtzeeExtra: ExtraFiveOfAKind = {
+  bonus: 100,
+  jokerFirst: ['three-of-a-kind', 'four-of-a-kind'],
+  // Joker steps 2 and 3: a lower box at its full value.
+  jokerScorers: {
+    'three-of-a-kind': sumOfAll,
+    'four-of-a-kind': sumOfAll,
+    'full-house': () => 25,
+    'small-straight': () => 30,
+    'large-straight': () => 40,
+    chance: sumOfAll,
+  },
+};
 
 const yahtzee: RulesetData<'yahtzee'> = {
   id: 'yahtzee',
@@ -218,36 +325,12 @@ const yahtzee: RulesetData<'yahtzee'> = {
     'yahtzee',
     'chance',
   ],
-  scorers: {
-    ...upperScorers,
-    // Yahtzee: three and four of a kind count all five dice.
-    'three-of-a-kind': (counts, sum) => (faceWithAtLeast(counts, 3) ? sum : 0),
-    'four-of-a-kind': (counts, sum) => (faceWithAtLeast(counts, 4) ? sum : 0),
-    'full-house': (counts) => (isFullHouse(counts) ? 25 : 0),
-    // Four consecutive faces; a large straight holds one too.
-    'small-straight': (counts) =>
-      hasRun(counts, 1, 4) || hasRun(counts, 2, 4) || hasRun(counts, 3, 4) ? 30 : 0,
-    'large-straight': (counts) => (hasRun(counts, 1, 5) || hasRun(counts, 2, 5) ? 40 : 0),
-    yahtzee: fiveEqual,
-    chance: sumOfAll,
-  },
+  scorers: { ...yahtzeeScorers, yahtzee: allEqual(5, 50) },
   // 63 or more, as the 2016 rulebook says (the 2014 English text's "over 63" is a slip).
   upperBonusThreshold: 63,
   upperBonus: 35,
   fiveOfAKind: 'yahtzee',
-  extra: {
-    bonus: 100,
-    jokerFirst: ['three-of-a-kind', 'four-of-a-kind'],
-    // Joker steps 2 and 3: a lower box at its full value.
-    jokerScorers: {
-      'three-of-a-kind': sumOfAll,
-      'four-of-a-kind': sumOfAll,
-      'full-house': () => 25,
-      'small-straight': () => 30,
-      'large-straight': () => 40,
-      chance: sumOfAll,
-    },
-  },
+  extra: yahtzeeExtra,
   upperLines: ['upper', 'upperBonus', 'upperTotal'],
   lowerLines: ['yahtzeeBonus', 'lowerTotal', 'total'],
 };
@@ -271,24 +354,18 @@ const yatzy: RulesetData<'yatzy'> = {
   scorers: {
     ...upperScorers,
     // Yatzy counts only the dice that make the combination.
-    'one-pair': (counts) => 2 * faceWithAtLeast(counts, 2),
-    'two-pairs': (counts) => {
-      const high = faceWithAtLeast(counts, 2);
-      // Two pairs of different faces: four equal dice are one pair only.
-      for (let face = high - 1; face >= 1; face--) {
-        if (counts[face] >= 2) return 2 * high + 2 * face;
-      }
-      return 0;
-    },
-    'three-of-a-kind': (counts) => 3 * faceWithAtLeast(counts, 3),
-    'four-of-a-kind': (counts) => 4 * faceWithAtLeast(counts, 4),
+    'one-pair': ofAKind(2),
+    // Two pairs of different faces: four equal dice are one pair only.
+    'two-pairs': (counts) => bestSets(counts, 2, 2),
+    'three-of-a-kind': ofAKind(3),
+    'four-of-a-kind': ofAKind(4),
     // Fixed straights: exactly 1-2-3-4-5 and 2-3-4-5-6.
     'small-straight': (counts) => (hasRun(counts, 1, 5) ? 15 : 0),
     'large-straight': (counts) => (hasRun(counts, 2, 5) ? 20 : 0),
     // Three of one face and two of a different face; five equal dice score 0 here.
-    'full-house': (counts, sum) => (isFullHouse(counts) ? sum : 0),
+    'full-house': (counts) => bestTwoSets(counts, 3, 2),
     chance: sumOfAll,
-    yatzy: fiveEqual,
+    yatzy: allEqual(5, 50),
   },
   upperBonusThreshold: 63,
   upperBonus: 50,
@@ -299,10 +376,115 @@ const yatzy: RulesetData<'yatzy'> = {
   lowerLines: ['total'],
 };
 
+/*
+ * Kniffel, Schmidt Spiele: Yahtzee's 13 boxes and points (bonus 35 at 63 or more; three and
+ * four of a kind count all dice; full house 25, straights 30 and 40, Kniffel 50). A second,
+ * third... Kniffel (the rules "Zweiter, dritter usw. Kniffel"):
+ *   - its upper box still empty: write it there and score 50 extra points ("Kniffel für 50
+ *     Zusatzpunkte"), once the Kniffel box holds an entry ("einen Eintrag": 50 or a 0);
+ *   - its upper box filled: a joker for any empty lower box of the player's choice at full value
+ *     ("Kniffel als Joker", e.g. 40 for a large straight), with no extra points; all lower
+ *     boxes full: a 0 in an upper box.
+ * Sources: Schmidt Spiele, Reise-Kniffel rules (refill pad art. 49039), page 4,
+ * https://gebruikershandleiding.com/Schmidt-Reise-Kniffel/preview-handleiding-1015198.html?page=0004 ;
+ * Kniffel Jubiläumsedition rules (Schmidt, 2011), http://doczz.com.br/doc/815528 ;
+ * "Kniffel - die Regeln", Kölnische Rundschau, https://www.rundschau-online.de/redaktion/kniffel-die-regeln-257352
+ * (63 or more for 35; it gives 100 for a further Kniffel: `yahtzeeBonus: 100, yahtzeeBonusRule: 'every'`).
+ */
+const kniffel: RulesetData<'kniffel'> = {
+  ...yahtzee,
+  id: 'kniffel',
+  lowerCategories: [
+    'three-of-a-kind',
+    'four-of-a-kind',
+    'full-house',
+    'small-straight',
+    'large-straight',
+    'kniffel',
+    'chance',
+  ],
+  scorers: { ...yahtzeeScorers, kniffel: allEqual(5, 50) },
+  fiveOfAKind: 'kniffel',
+  extra: {
+    ...yahtzeeExtra,
+    bonus: 50,
+    joker: 'free',
+    bonusRule: 'upper-box',
+    bonusAfterScratch: true,
+  },
+};
+
+/*
+ * Maxi Yatzy (Scandinavian, six dice, 20 boxes). Every box counts the dice that make it: the
+ * pairs, the sets of equal dice, full house (the best three and two of different faces: the
+ * sum of those five dice), villa (3 + 3) and tower (4 + 2) the sum of all six; small straight
+ * 1-2-3-4-5 is 15, large 2-3-4-5-6 is 20, full straight 1-6 is 21, Maxi Yatzy (six equal) 100.
+ * Pairs and sets must be of different faces: four equal dice are one pair, not two pairs, and
+ * six equal dice are no full house, villa or tower. Upper bonus 100 at 84 or more; unused rolls
+ * carry over ("Ej utnyttjade kast sparas till följande omgångar"); one roll each turn at least.
+ * Sources: "MaxiYatzy regler", http://www.maxiyatzy.com/maxiyatzyregler.html (and in English,
+ * https://maxiyahtzee.com/maxiyahtzeerules.html); "Maxi Yatzy Regler",
+ * https://casinoutanlicens.com/maxi-yatzy-regler/ (84 for the bonus, saved rolls);
+ * "Maxi Yatzy Dice Game Rules", http://www.playonlinedicegames.com/maxiyatzy-solitaire .
+ * Other pads give 50 at 75 ("Maxi yatzy regler", https://svenskaspelregler.se/maxi-yatzy-regler/):
+ * `upperBonus: 50, upperBonusThreshold: 75`; tables that play without saved rolls: `savedRolls: false`.
+ */
+const maxiYatzy: RulesetData<'maxi-yatzy'> = {
+  id: 'maxi-yatzy',
+  dice: 6,
+  rollsPerTurn: 3,
+  upperCategories: upperCategoryIds,
+  lowerCategories: [
+    'one-pair',
+    'two-pairs',
+    'three-pairs',
+    'three-of-a-kind',
+    'four-of-a-kind',
+    'five-of-a-kind',
+    'small-straight',
+    'large-straight',
+    'full-straight',
+    'full-house',
+    'villa',
+    'tower',
+    'chance',
+    'maxi-yatzy',
+  ],
+  scorers: {
+    ...upperScorers,
+    'one-pair': ofAKind(2),
+    'two-pairs': (counts) => bestSets(counts, 2, 2),
+    'three-pairs': (counts) => bestSets(counts, 3, 2),
+    'three-of-a-kind': ofAKind(3),
+    'four-of-a-kind': ofAKind(4),
+    'five-of-a-kind': ofAKind(5),
+    // The sixth die may show anything.
+    'small-straight': (counts) => (hasRun(counts, 1, 5) ? 15 : 0),
+    'large-straight': (counts) => (hasRun(counts, 2, 5) ? 20 : 0),
+    'full-straight': (counts) => (hasRun(counts, 1, 6) ? 21 : 0),
+    'full-house': (counts) => bestTwoSets(counts, 3, 2),
+    villa: (counts) => bestTwoSets(counts, 3, 3),
+    tower: (counts) => bestTwoSets(counts, 4, 2),
+    chance: sumOfAll,
+    'maxi-yatzy': allEqual(6, 100),
+  },
+  upperBonusThreshold: 84,
+  upperBonus: 100,
+  fiveOfAKind: 'maxi-yatzy',
+  // No extra-Maxi-Yatzy bonus and no joker: a second one scores like any roll.
+  extra: null,
+  upperLines: ['upper', 'upperBonus'],
+  lowerLines: ['total'],
+  savedRolls: true,
+};
+
 /** The games this module ships, as data: a variant is a copy with changes, given to `defineRuleset`. */
-export const rulesetData = deepFreeze({ yahtzee, yatzy }) satisfies Readonly<
-  Record<RulesetId, RulesetData<RulesetId>>
->;
+export const rulesetData = deepFreeze({
+  yahtzee,
+  yatzy,
+  kniffel,
+  'maxi-yatzy': maxiYatzy,
+}) satisfies Readonly<Record<RulesetId, RulesetData<RulesetId>>>;
 /** @internal */
 export const jokerRules: readonly JokerRule[] = ['forced', 'free'];
 /** @internal */
@@ -326,25 +508,63 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The table's options, checked; `yahtzeeBonus` stays undefined when not chosen. */
-function tableOptions(options: unknown): { joker: JokerRule; yahtzeeBonus: number | undefined } {
+/** @internal */
+export const yahtzeeBonusRules: readonly YahtzeeBonusRule[] = ['every', 'upper-box'];
+
+/** The options a table chose, checked; an option left out stays undefined (the game's own rule). */
+type Chosen = { readonly [Option in keyof Required<RulesetOptions>]: RulesetOptions[Option] };
+
+/** An option's value as given, `undefined` for none (or null). */
+function given<Option extends keyof RulesetOptions>(
+  options: object,
+  option: Option,
+): RulesetOptions[Option] | undefined {
+  return (options as RulesetOptions)[option] ?? undefined;
+}
+
+function badOption(
+  option: 'yahtzeeBonusRule' | 'upperBonus' | 'upperBonusThreshold' | 'savedRolls',
+) {
+  return (value: unknown) => new RuleError({ code: 'bad-options', option }, { given: value });
+}
+
+/** The table's options, checked. */
+function tableOptions(options: unknown): Chosen {
   if (typeof options !== 'object' || options === null) {
     throw new RuleError({ code: 'bad-options' }, { given: options });
   }
-  const joker = (options as RulesetOptions).joker ?? 'forced';
-  if (!(jokerRules as readonly unknown[]).includes(joker)) {
+  const joker = given(options, 'joker');
+  if (joker !== undefined && !jokerRules.includes(joker)) {
     throw new RuleError({ code: 'unknown-joker', joker: shown(joker) }, { given: joker });
   }
-  const bonus = (options as RulesetOptions).yahtzeeBonus ?? undefined;
-  if (bonus !== undefined && !isCount(bonus, 0)) {
-    throw new RuleError({ code: 'bad-yahtzee-bonus', max: null }, { given: bonus });
+  const yahtzeeBonus = given(options, 'yahtzeeBonus');
+  if (yahtzeeBonus !== undefined && !isCount(yahtzeeBonus, 0)) {
+    throw new RuleError({ code: 'bad-yahtzee-bonus', max: null }, { given: yahtzeeBonus });
   }
-  return { joker, yahtzeeBonus: bonus };
+  const yahtzeeBonusRule = given(options, 'yahtzeeBonusRule');
+  if (yahtzeeBonusRule !== undefined && !yahtzeeBonusRules.includes(yahtzeeBonusRule)) {
+    throw badOption('yahtzeeBonusRule')(yahtzeeBonusRule);
+  }
+  const upperBonus = given(options, 'upperBonus');
+  if (upperBonus !== undefined && !isCount(upperBonus, 0))
+    throw badOption('upperBonus')(upperBonus);
+  const upperBonusThreshold = given(options, 'upperBonusThreshold');
+  if (upperBonusThreshold !== undefined && !isCount(upperBonusThreshold, 0)) {
+    throw badOption('upperBonusThreshold')(upperBonusThreshold);
+  }
+  const savedRolls = given(options, 'savedRolls');
+  if (savedRolls !== undefined && typeof savedRolls !== 'boolean') {
+    throw badOption('savedRolls')(savedRolls);
+  }
+  return { joker, yahtzeeBonus, yahtzeeBonusRule, upperBonus, upperBonusThreshold, savedRolls };
 }
 
 function isCount(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= min;
 }
+
+const isOptional = (value: unknown, allowed: readonly unknown[]) =>
+  value === undefined || allowed.includes(value);
 
 /** Throws unless `data` describes a game the scoring can play. */
 function checkData(data: RulesetData): void {
@@ -358,6 +578,7 @@ function checkData(data: RulesetData): void {
   if (!isCount(data.upperBonusThreshold, 0) || !isCount(data.upperBonus, 0)) {
     throw refuse('upper-bonus');
   }
+  if (!isOptional(data.savedRolls, [true, false])) throw refuse('saved-rolls');
   const lower: readonly unknown[] = data.lowerCategories;
   const boxes: readonly unknown[] = [...data.upperCategories, ...lower];
   for (const box of boxes) {
@@ -376,6 +597,14 @@ function checkData(data: RulesetData): void {
     if (!Object.values(jokerScorers).every((scorer) => typeof scorer === 'function')) {
       throw refuse('joker-scorer');
     }
+    const { joker, bonusRule, bonusAfterScratch } = data.extra;
+    if (
+      !isOptional(joker, jokerRules) ||
+      !isOptional(bonusRule, yahtzeeBonusRules) ||
+      !isOptional(bonusAfterScratch, [true, false])
+    ) {
+      throw refuse('extra-rules');
+    }
   }
   const lines: readonly unknown[] = [...data.upperLines, ...data.lowerLines];
   if (!lines.every((line) => (totalLines as readonly unknown[]).includes(line))) {
@@ -386,7 +615,8 @@ function checkData(data: RulesetData): void {
 /**
  * Builds a ruleset from its data and the table's options: a new game is a new data entry, no
  * code change. Throws a RuleError for data the scoring cannot play or for a bad option.
- * A game without an extra five-of-a-kind ignores `joker` and `yahtzeeBonus` (still checked).
+ * A game without an extra five-of-a-kind ignores `joker`, `yahtzeeBonus` and `yahtzeeBonusRule`
+ * (still checked).
  */
 export function defineRuleset<Id extends string>(
   data: RulesetData<Id>,
@@ -397,12 +627,23 @@ export function defineRuleset<Id extends string>(
   return build(data, chosen);
 }
 
+/** The rules a table plays by: each option chosen, else the game's own. */
+function tableRules(data: RulesetData, chosen: Chosen) {
+  const { extra } = data;
+  return {
+    joker: extra ? (chosen.joker ?? extra.joker ?? 'forced') : null,
+    yahtzeeBonus: extra ? (chosen.yahtzeeBonus ?? extra.bonus) : 0,
+    yahtzeeBonusRule: extra ? (chosen.yahtzeeBonusRule ?? extra.bonusRule ?? 'every') : null,
+    bonusAfterScratch: extra?.bonusAfterScratch ?? false,
+    upperBonus: chosen.upperBonus ?? data.upperBonus,
+    upperBonusThreshold: chosen.upperBonusThreshold ?? data.upperBonusThreshold,
+    savedRolls: chosen.savedRolls ?? data.savedRolls ?? false,
+  } as const;
+}
+
 // The shipped data is known good: getRuleset builds it without checkData, which then stays out
 // of bundles that never define a ruleset of their own.
-function build<Id extends string>(
-  data: RulesetData<Id>,
-  { joker, yahtzeeBonus }: ReturnType<typeof tableOptions>,
-): Ruleset<Id> {
+function build<Id extends string>(data: RulesetData<Id>, chosen: Chosen): Ruleset<Id> {
   const { extra } = data;
   // Copies, so that changing the data later changes no ruleset.
   return deepFreeze({
@@ -413,15 +654,12 @@ function build<Id extends string>(
     upperCategories: [...data.upperCategories],
     lowerCategories: [...data.lowerCategories],
     scorers: { ...data.scorers },
-    upperBonusThreshold: data.upperBonusThreshold,
-    upperBonus: data.upperBonus,
-    joker: extra ? joker : null,
     jokerFirst: extra ? [...extra.jokerFirst] : [],
     jokerScorers: extra ? { ...extra.jokerScorers } : {},
-    yahtzeeBonus: extra ? (yahtzeeBonus ?? extra.bonus) : 0,
     fiveOfAKind: data.fiveOfAKind,
     upperLines: [...data.upperLines],
     lowerLines: [...data.lowerLines],
+    ...tableRules(data, chosen),
   });
 }
 
@@ -452,7 +690,8 @@ export function addRuleset(data: RulesetData): void {
 
 /**
  * The rules of a game. Throws an Error naming the unknown id or the bad option.
- * Yatzy ignores `joker` and `yahtzeeBonus` (it has neither), but their values are still checked.
+ * A game without an extra five-of-a-kind (Yatzy, Maxi Yatzy) ignores `joker`, `yahtzeeBonus`
+ * and `yahtzeeBonusRule`, but their values are still checked.
  * The same id and options give the same frozen object.
  */
 export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset<RulesetId> {
@@ -466,8 +705,8 @@ export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset<Ru
     throw new RuleError({ code: 'unknown-ruleset', ruleset: shown(id) }, { given: id });
   }
   const chosen = tableOptions(options);
-  // Options matter only to a game with an extra five-of-a-kind.
-  const key = data.extra ? `${id}:${chosen.joker}:${chosen.yahtzeeBonus ?? data.extra.bonus}` : id;
+  // One ruleset per game and the rules the table plays by.
+  const key = JSON.stringify([id, tableRules(data, chosen)]);
   let ruleset = cache.get(key);
   if (!ruleset) {
     // An added game's id is no RulesetId in the types; everything else about it is the same.

@@ -88,17 +88,28 @@ export function placements(ruleset: Ruleset, sheet: Sheet, dice: Dice): Placemen
   }
   if (empty.length === 0) return [];
 
-  // Extra Yahtzee: the bonus only when the Yahtzee box holds points (a 0 there forfeits it).
-  const bonus = (sheet.scores[ruleset.fiveOfAKind] ?? 0) > 0 ? ruleset.yahtzeeBonus : 0;
-  const place = (category: CategoryId, points: number): Placement => ({ category, points, bonus });
-  const atFullValue = (category: CategoryId) =>
-    place(category, jokerScore(ruleset, category, counts, sum) ?? 0);
+  // Extra Yahtzee: the bonus only when the Yahtzee box holds points (a 0 there forfeits it),
+  // unless the game pays it after a scratch too (Kniffel: the box needs an entry, 50 or 0).
+  const earned =
+    ruleset.bonusAfterScratch || (sheet.scores[ruleset.fiveOfAKind] ?? 0) > 0
+      ? ruleset.yahtzeeBonus
+      : 0;
+  const place = (category: CategoryId, points: number, bonus: number): Placement => ({
+    category,
+    points,
+    bonus,
+  });
 
   // Joker step 1 (both rules): the upper box of that face, if empty, and nothing else.
   const faceBox = empty.find((category) => upperFace(category) === face);
   if (faceBox) {
-    return [place(faceBox, scoreCounts(ruleset, faceBox, counts, sum))];
+    return [place(faceBox, scoreCounts(ruleset, faceBox, counts, sum), earned)];
   }
+
+  // Kniffel pays its bonus only for an extra written in its upper box (step 1).
+  const bonus = ruleset.yahtzeeBonusRule === 'upper-box' ? 0 : earned;
+  const atFullValue = (category: CategoryId) =>
+    place(category, jokerScore(ruleset, category, counts, sum) ?? 0, bonus);
 
   const emptyLower = empty.filter((category) => ruleset.lowerCategories.includes(category));
   if (ruleset.joker === 'forced') {
@@ -106,11 +117,11 @@ export function placements(ruleset: Ruleset, sheet: Sheet, dice: Dice): Placemen
     const kinds = emptyLower.filter((category) => ruleset.jokerFirst.includes(category));
     if (kinds.length > 0) return kinds.map(atFullValue);
   }
-  // Joker step 3 (forced), or the free house rule once the face box is filled:
-  // any empty lower box at its full value.
+  // Joker step 3 (forced), or the free joker once the face box is filled (a house rule in
+  // Yahtzee, Kniffel's own): any empty lower box at its full value.
   if (emptyLower.length > 0) return emptyLower.map(atFullValue);
   // Joker step 4: 0 in an empty upper box.
-  return empty.map((category) => place(category, 0));
+  return empty.map((category) => place(category, 0, bonus));
 }
 
 function withScore(sheet: Sheet, category: CategoryId, points: number, bonus: number): Sheet {

@@ -8,6 +8,8 @@ export interface TurnRules {
   dice: number;
   /** Rolls a player may make in one turn. */
   rollsPerTurn: number;
+  /** True when a turn's unused rolls carry over to the player's later turns (Maxi Yatzy). */
+  savedRolls?: boolean;
 }
 
 /** One player's turn at the dice: a frozen value, changed only by the functions below. */
@@ -36,8 +38,34 @@ export function newTurn(rules: TurnRules): Turn {
 }
 
 /** Rolls still allowed this turn. */
-export function rollsLeft(turn: Turn, rules: TurnRules): number {
+export function rollsLeft(turn: Pick<Turn, 'rollNumber'>, rules: TurnRules): number {
   return Math.max(0, rules.rollsPerTurn - turn.rollNumber);
+}
+
+/**
+ * The rules of one turn that has `saved` rolls carried over from the player's earlier turns:
+ * the turn may use `rollsPerTurn + saved` rolls. Give them to every function of the turn.
+ * Throws a RuleError for a count that is not a whole number, 0 or more.
+ */
+export function withSavedRolls(rules: TurnRules, saved: number): TurnRules {
+  if (!Number.isSafeInteger(saved) || saved < 0) {
+    throw new RuleError(
+      { code: 'bad-options', option: 'savedRolls' },
+      { check: 'count', given: saved },
+    );
+  }
+  const turnRules: TurnRules = { dice: rules.dice, rollsPerTurn: rules.rollsPerTurn + saved };
+  if (rules.savedRolls !== undefined) turnRules.savedRolls = rules.savedRolls;
+  return turnRules;
+}
+
+/**
+ * What a turn leaves saved for the player's next turn once its dice are written after roll
+ * `rollNumber`: its unused rolls in a game that saves them, else 0. `rules` are the turn's own
+ * (from `withSavedRolls`), so what was carried in and not used is carried on.
+ */
+export function rollsSaved(turn: Pick<Turn, 'rollNumber'>, rules: TurnRules): number {
+  return rules.savedRolls ? rollsLeft(turn, rules) : 0;
 }
 
 /** True when dice may be held: after the first roll and before the last. */

@@ -240,9 +240,9 @@ describe('rules: every refused move or input throws a RuleError with its problem
 
   it('a game set up with an unknown ruleset, joker rule or options, or a bad bonus', () => {
     refusal(
-      () => game({ ruleset: loose('kniffel') }),
-      { code: 'unknown-ruleset', ruleset: 'kniffel' },
-      'Unknown ruleset "kniffel" (known: yahtzee, yatzy)',
+      () => game({ ruleset: loose('yams') }),
+      { code: 'unknown-ruleset', ruleset: 'yams' },
+      'Unknown ruleset "yams" (known: yahtzee, yatzy, kniffel, maxi-yatzy)',
     );
     refusal(
       () => game({ joker: loose('wild') }),

@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import type { CategoryId, Dice, Face, Ruleset } from '../../src/rules/index.js';
 import { getRuleset, possibleScores, scoreDice } from '../../src/rules/index.js';
 
-const yahtzee = getRuleset('yahtzee');
-const yatzy = getRuleset('yatzy');
+const yahtzee = getRuleset('yahtzee') as Ruleset<'yahtzee'>;
+const yatzy = getRuleset('yatzy') as Ruleset<'yatzy'>;
 
 /** All 6^5 = 7,776 ordered rolls, by five nested loops (src enumerates differently). */
 function everyOrderedRoll(): Face[][] {
