@@ -1,5 +1,6 @@
 // Prints the gzip size of every CDN file and fails when one is over what CI allows it.
 import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
@@ -64,6 +65,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       continue;
     }
     const { minified, gzip, withLanguage, withinBudget, withinCeiling } = measure(entry);
+    // A language file the entry imports statically would be loaded by every page.
+    const eager = languageFiles(entry.file).filter((language) =>
+      readFileSync(entry.file, 'utf8').includes(`from"./${basename(language)}"`),
+    );
+    if (eager.length > 0) {
+      console.error(`size: ${entry.file} imports ${eager.join(', ')} on every page`);
+      failed = true;
+    }
     failed ||= !withinCeiling;
     const verdict = withinBudget ? 'ok' : withinCeiling ? 'OVER BUDGET, under CI ceiling' : 'FAIL';
     const limits = entry.ceiling

@@ -3,7 +3,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { categoryNames } from '../i18n/categories.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
-import { formatNumber, type Language } from '../i18n/index.js';
+import { formatNumber, plural, type Language } from '../i18n/index.js';
 import { dieFace } from '../internal/die-face.js';
 import type { Face } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
@@ -82,7 +82,7 @@ export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateR
   const rolled = rollNumber > 0;
   const over = rollsLeft(turn, rules) === 0;
   return html`<p part="counter" class="counter">
-      ${rolled ? t.counter(rollNumber, rollsPerTurn) : t.rollsThisTurn(rollsPerTurn)}
+      ${rolled ? t.counter(rollNumber, rollsPerTurn) : plural(input.lang, rollsPerTurn, t.rollsThisTurn)}
     </p>
     <div class="actions">
       <button

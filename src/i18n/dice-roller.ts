@@ -1,4 +1,4 @@
-import { plural, catalog, type Catalog } from './index.js';
+import { catalog, type Catalog, type PluralForms } from './index.js';
 
 /** Text of `<dice-roller>`. */
 export interface DiceRollerMessages {
@@ -10,8 +10,8 @@ export interface DiceRollerMessages {
   newTurn: string;
   /** The visible counter after a roll: "Roll 2 of 3". */
   counter: (rollNumber: number, rolls: number) => string;
-  /** The counter before the first roll. */
-  rollsThisTurn: (rolls: number) => string;
+  /** The counter before the first roll: "3 rolls this turn" (`#` is the number). */
+  rollsThisTurn: PluralForms;
   /** A die button's name: "Die 3: five, held"; `face` is undefined before the first roll. */
   die: (position: number, face: string | undefined, held: boolean) => string;
   /** The short word shown under a held die (the name above contains it). */
@@ -33,8 +33,7 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = catalog<DiceRolle
     roll: 'Roll',
     newTurn: 'New turn',
     counter: (n, rolls) => `Roll ${n} of ${rolls}`,
-    rollsThisTurn: (rolls) =>
-      plural('en', rolls, { one: '# roll this turn', other: '# rolls this turn' }),
+    rollsThisTurn: { one: '# roll this turn', other: '# rolls this turn' },
     die: (position, face, held) =>
       `Die ${position}: ${face ?? 'not rolled yet'}${held ? ', held' : ''}`,
     heldTag: 'held',

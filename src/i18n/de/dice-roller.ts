@@ -1,4 +1,3 @@
-import { plural } from '../index.js';
 import type { DiceRollerMessages } from '../dice-roller.js';
 
 const de: DiceRollerMessages = {
@@ -7,8 +6,7 @@ const de: DiceRollerMessages = {
   roll: 'Würfeln',
   newTurn: 'Neuer Zug',
   counter: (n, rolls) => `Wurf ${n} von ${rolls}`,
-  rollsThisTurn: (rolls) =>
-    plural('de', rolls, { one: '# Wurf in diesem Zug', other: '# Würfe in diesem Zug' }),
+  rollsThisTurn: { one: '# Wurf in diesem Zug', other: '# Würfe in diesem Zug' },
   die: (position, face, held) =>
     `Würfel ${position}: ${face ?? 'noch nicht geworfen'}${held ? ', gehalten' : ''}`,
   heldTag: 'gehalten',

@@ -1,4 +1,3 @@
-import { plural } from '../index.js';
 import type { DiceRollerMessages } from '../dice-roller.js';
 
 const fr: DiceRollerMessages = {
@@ -7,8 +6,7 @@ const fr: DiceRollerMessages = {
   roll: 'Lancer',
   newTurn: 'Nouveau tour',
   counter: (n, rolls) => `Lancer ${n} sur ${rolls}`,
-  rollsThisTurn: (rolls) =>
-    plural('fr', rolls, { one: '# lancer ce tour-ci', other: '# lancers ce tour-ci' }),
+  rollsThisTurn: { one: '# lancer ce tour-ci', other: '# lancers ce tour-ci' },
   die: (position, face, held) =>
     `Dé ${position}\u00a0: ${face ?? 'pas encore lancé'}${held ? ', gardé' : ''}`,
   heldTag: 'gardé',

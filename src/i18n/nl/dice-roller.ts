@@ -1,4 +1,3 @@
-import { plural } from '../index.js';
 import type { DiceRollerMessages } from '../dice-roller.js';
 
 const nl: DiceRollerMessages = {
@@ -7,8 +6,7 @@ const nl: DiceRollerMessages = {
   roll: 'Gooi',
   newTurn: 'Nieuwe beurt',
   counter: (n, rolls) => `Worp ${n} van ${rolls}`,
-  rollsThisTurn: (rolls) =>
-    plural('nl', rolls, { one: '# worp deze beurt', other: '# worpen deze beurt' }),
+  rollsThisTurn: { one: '# worp deze beurt', other: '# worpen deze beurt' },
   die: (position, face, held) =>
     `Dobbelsteen ${position}: ${face ?? 'nog niet gegooid'}${held ? ', vastgehouden' : ''}`,
   heldTag: 'vast',

@@ -1,4 +1,3 @@
-import { plural } from '../index.js';
 import type { DiceRollerMessages } from '../dice-roller.js';
 
 const sv: DiceRollerMessages = {
@@ -7,8 +6,7 @@ const sv: DiceRollerMessages = {
   roll: 'Kasta',
   newTurn: 'Ny tur',
   counter: (n, rolls) => `Kast ${n} av ${rolls}`,
-  rollsThisTurn: (rolls) =>
-    plural('sv', rolls, { one: '# kast den här turen', other: '# kast den här turen' }),
+  rollsThisTurn: { one: '# kast den här turen', other: '# kast den här turen' },
   die: (position, face, held) =>
     `Tärning ${position}: ${face ?? 'inte kastad än'}${held ? ', sparad' : ''}`,
   heldTag: 'sparad',
