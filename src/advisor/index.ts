@@ -5,13 +5,13 @@ import type { Ruleset } from '../rules/rulesets.js';
 import type { Placement, Sheet } from '../rules/sheet.js';
 import type { PlacementRule } from './game.js';
 import { compileGame, tablePlacements } from './game.js';
-import type { ProgressListener } from './solve.js';
+import type { SliceOptions } from './solve.js';
 import { solveGame } from './solve.js';
 import type { Strategy } from './strategy.js';
 import { TableStrategy } from './strategy.js';
 
 export type { PlacementRule } from './game.js';
-export type { ProgressListener } from './solve.js';
+export type { ProgressListener, SliceOptions } from './solve.js';
 export type { BoxAdvice, KeepAdvice, Strategy } from './strategy.js';
 
 /**
@@ -21,9 +21,7 @@ export type { BoxAdvice, KeepAdvice, Strategy } from './strategy.js';
 export const tableFormat = 1;
 
 /** How to solve. */
-export interface SolveOptions {
-  /** Told now and then how far the solver is: `done` of `total` steps. */
-  onProgress?: ProgressListener;
+export interface SolveOptions extends SliceOptions {
   /**
    * Where an extra five-of-a-kind may go: the rules module's `placements` unless given. Only its
    * answers for five equal dice while the five-of-a-kind box is filled are asked (a game with a
@@ -35,11 +33,11 @@ export interface SolveOptions {
 
 /**
  * Solves a ruleset: the expected final total of every state under optimal play, by dynamic
- * programming from the full sheet back to the empty one. Yields to the event loop every 100 ms.
+ * programming from the full sheet back to the empty one. Yields to the event loop every slice.
  */
 export async function solve(ruleset: Ruleset, options: SolveOptions = {}): Promise<Strategy> {
   const game = compileGame(ruleset, options.placements);
-  return new TableStrategy(game, await solveGame(game, options.onProgress));
+  return new TableStrategy(game, await solveGame(game, options));
 }
 
 /**

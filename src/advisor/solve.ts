@@ -5,11 +5,29 @@ import { Turn } from './turn.js';
 /** Called now and then while solving: `done` of `total` steps. */
 export type ProgressListener = (done: number, total: number) => void;
 
-/** How long the solver works before it lets the event loop run (a Worker's messages, a page). */
-const sliceMs = 100;
+/** How the solver shares its thread with others. */
+export interface SliceOptions {
+  /** Told after each slice how far the solver is: `done` of `total` steps. */
+  onProgress?: ProgressListener;
+  /**
+   * How long it works before it lets the event loop run (a Worker's messages, a page): 100 ms
+   * unless given. On a page's main thread, keep it well under 50 ms so that no task is long.
+   */
+  sliceMs?: number;
+  /** Stops it at its next pause: it then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
 
 const now = () => globalThis.performance?.now() ?? Date.now();
-const pause = () => new Promise<void>((resume) => setTimeout(resume, 0));
+const { scheduler } = globalThis as { scheduler?: { postTask(task: () => void): Promise<void> } };
+/**
+ * Lets the event loop run. A browser's postTask queues behind the tasks already waiting, with no
+ * 4 ms clamp of nested timers.
+ */
+export const pause = (): Promise<void> =>
+  scheduler?.postTask
+    ? scheduler.postTask(() => {})
+    : new Promise<void>((resume) => setTimeout(resume, 0));
 
 /** The states of one set of filled boxes that need working out, as lanes of a turn. */
 function statesOf(game: Game, mask: number) {
@@ -38,7 +56,11 @@ function statesOf(game: Game, mask: number) {
  * Boxes are filled from the full sheet back to the empty one, so a state's successors are known;
  * the states of one set of filled boxes are worked out together. Progress counts states.
  */
-export async function solveGame(game: Game, onProgress?: ProgressListener): Promise<Float64Array> {
+export async function solveGame(
+  game: Game,
+  { onProgress, sliceMs = 100, signal }: SliceOptions = {},
+): Promise<Float64Array> {
+  signal?.throwIfAborted();
   const table = new Float64Array(game.stateCount).fill(NaN);
   const full = (1 << game.boxes.length) - 1;
   for (let u = 0; u < game.sums; u++) {
@@ -64,6 +86,7 @@ export async function solveGame(game: Game, onProgress?: ProgressListener): Prom
     if (now() - sliceStart >= sliceMs) {
       onProgress?.(done, total);
       await pause();
+      signal?.throwIfAborted();
       sliceStart = now();
     }
   }
