@@ -67,4 +67,73 @@ export default [
   cdnBundle('src/index.ts', 'dist/yahtzee-widgets.min.js'),
   // Each element alone, so its standalone cost is measured and can be loaded on its own.
   ...elements.map((tag) => cdnBundle(`src/${tag}/${tag}.ts`, `dist/cdn/${tag}.min.js`)),
+  // The advisor, loaded only when advice is on. npm: its client modules (dist/advisor/load.js and
+  // the worker.js it starts) beside the solver modules the npm build writes. CDN: advisor.min.js
+  // and advisor-worker.min.js, each self-contained, the worker found beside the advisor.
+  {
+    input: { 'advisor/load': 'src/advisor/load.ts', 'advisor/worker': 'src/advisor/worker.ts' },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'src',
+      sourcemap: true,
+    },
+    plugins: [advisorClientOnly(), esbuild({ tsconfig, target: 'es2022' }), advisorCdn()],
+  },
 ];
+
+/** Keeps the solver and rules modules the advisor's client imports out: the npm build has them. */
+function advisorClientOnly() {
+  const client = /\/src\/advisor\/(client|cache)\.ts$/;
+  return {
+    name: 'advisor-client-only',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && client.test(resolved.id) ? resolved : { id: source, external: true };
+    },
+  };
+}
+
+/**
+ * The advisor's two CDN files, each bundled by a build of its own inside this one: the advisor's
+ * worker URL names the CDN worker file, so both are found wherever the folder is copied.
+ */
+function advisorCdn(workerFile = 'advisor-worker.min.js') {
+  const workerUrl = {
+    name: 'advisor-worker-url',
+    transform(code, id) {
+      if (!id.endsWith('/src/advisor/client.ts')) return null;
+      return { code: code.replaceAll("'./worker.js'", `'./${workerFile}'`), map: null };
+    },
+  };
+  return {
+    name: 'advisor-cdn',
+    async buildStart() {
+      const { rollup } = await import('rollup');
+      const emit = async (input, file, plugins = []) => {
+        const build = await rollup({
+          input,
+          plugins: [...plugins, esbuild({ tsconfig, target: 'es2022' }), minify],
+        });
+        try {
+          const { output } = await build.generate({ file: `dist/cdn/${file}`, sourcemap: true });
+          const [chunk] = output;
+          this.emitFile({ type: 'asset', fileName: `cdn/${file}`, source: chunk.code });
+          this.emitFile({
+            type: 'asset',
+            fileName: `cdn/${file}.map`,
+            source: chunk.map.toString(),
+          });
+        } finally {
+          await build.close();
+        }
+      };
+      await Promise.all([
+        emit('src/advisor/load.ts', 'advisor.min.js', [workerUrl]),
+        emit('src/advisor/worker.ts', workerFile),
+      ]);
+    },
+  };
+}
