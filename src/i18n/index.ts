@@ -78,8 +78,17 @@ export function plural(language: Language, n: number, forms: PluralForms): strin
 
 /** Formats a whole number the way the language writes it ("1.234" in Dutch, "1,234" in English). */
 export function formatNumber(language: Language, n: number): string {
-  return once(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
+  // A sheet shows the same few numbers in thousands of cells: each is formatted once.
+  const key = `${language}${n}`;
+  let text = numbers.get(key);
+  if (text === undefined) {
+    text = once(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
+    if (numbers.size < 5000) numbers.set(key, text);
+  }
+  return text;
 }
+
+const numbers = new Map<string, string>();
 
 /** Joins a list the way the language does ("3, 3 en 5"). */
 export function formatList(

@@ -263,8 +263,17 @@ export function playerTotals(game: Game, player: number): Totals {
 
 /** The extra Yahtzees that earned this player a bonus: the marks in the pad's Yahtzee-bonus box. */
 export function yahtzeeBonusMarks(game: Game, player: number): number {
-  return game.moves.filter((move) => move.player === player && move.bonus > 0).length;
+  let marks = bonusMarks.get(game);
+  if (!marks) {
+    // One pass for every player: a sheet asks for each of its columns on every render.
+    marks = game.players.map(() => 0);
+    for (const move of game.moves) if (move.bonus > 0) marks[move.player]++;
+    bonusMarks.set(game, marks);
+  }
+  return marks[player] ?? 0;
 }
+
+const bonusMarks = new WeakMap<Game, number[]>();
 
 /** How many turns each player has: one per box. */
 export function turnsPerPlayer(game: Game): number {

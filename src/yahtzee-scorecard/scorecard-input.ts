@@ -23,7 +23,11 @@ const valueOf = (event: Event): string =>
 /** The card's input side: the views' callbacks, each a named handler. */
 export abstract class ScorecardInput extends ScorecardGame {
   protected readonly roving = new RovingFocus(this, {
-    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('table.sheet button.cell')],
+    // A live collection of the sheet: a selector query walks every cell of a big table.
+    items: () => [
+      ...((this.renderRoot.querySelector('table.sheet')?.getElementsByClassName('cell') ??
+        []) as HTMLCollectionOf<HTMLElement>),
+    ],
     key: (cell) => cell.dataset.box ?? '',
   });
 
