@@ -335,6 +335,23 @@ const yahtzee: RulesetData<'yahtzee'> = {
   lowerLines: ['yahtzeeBonus', 'lowerTotal', 'total'],
 };
 
+/** Yatzy's boxes and points, shared by Maxi Yatzy: all but the five-of-a-kind box. */
+const scandinavianScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
+  ...upperScorers,
+  // Yatzy counts only the dice that make the combination.
+  'one-pair': ofAKind(2),
+  // Two pairs of different faces: four equal dice are one pair only.
+  'two-pairs': (counts) => bestSets(counts, 2, 2),
+  'three-of-a-kind': ofAKind(3),
+  'four-of-a-kind': ofAKind(4),
+  // Fixed straights: exactly 1-2-3-4-5 and 2-3-4-5-6 (with six dice, the sixth die anything).
+  'small-straight': (counts) => (hasRun(counts, 1, 5) ? 15 : 0),
+  'large-straight': (counts) => (hasRun(counts, 2, 5) ? 20 : 0),
+  // Three of one face and two of a different face, those five dice; all equal score 0 here.
+  'full-house': (counts) => bestTwoSets(counts, 3, 2),
+  chance: sumOfAll,
+};
+
 const yatzy: RulesetData<'yatzy'> = {
   id: 'yatzy',
   dice: 5,
@@ -351,22 +368,7 @@ const yatzy: RulesetData<'yatzy'> = {
     'chance',
     'yatzy',
   ],
-  scorers: {
-    ...upperScorers,
-    // Yatzy counts only the dice that make the combination.
-    'one-pair': ofAKind(2),
-    // Two pairs of different faces: four equal dice are one pair only.
-    'two-pairs': (counts) => bestSets(counts, 2, 2),
-    'three-of-a-kind': ofAKind(3),
-    'four-of-a-kind': ofAKind(4),
-    // Fixed straights: exactly 1-2-3-4-5 and 2-3-4-5-6.
-    'small-straight': (counts) => (hasRun(counts, 1, 5) ? 15 : 0),
-    'large-straight': (counts) => (hasRun(counts, 2, 5) ? 20 : 0),
-    // Three of one face and two of a different face; five equal dice score 0 here.
-    'full-house': (counts) => bestTwoSets(counts, 3, 2),
-    chance: sumOfAll,
-    yatzy: allEqual(5, 50),
-  },
+  scorers: { ...scandinavianScorers, yatzy: allEqual(5, 50) },
   upperBonusThreshold: 63,
   upperBonus: 50,
   fiveOfAKind: 'yatzy',
@@ -451,21 +453,12 @@ const maxiYatzy: RulesetData<'maxi-yatzy'> = {
     'maxi-yatzy',
   ],
   scorers: {
-    ...upperScorers,
-    'one-pair': ofAKind(2),
-    'two-pairs': (counts) => bestSets(counts, 2, 2),
+    ...scandinavianScorers,
     'three-pairs': (counts) => bestSets(counts, 3, 2),
-    'three-of-a-kind': ofAKind(3),
-    'four-of-a-kind': ofAKind(4),
     'five-of-a-kind': ofAKind(5),
-    // The sixth die may show anything.
-    'small-straight': (counts) => (hasRun(counts, 1, 5) ? 15 : 0),
-    'large-straight': (counts) => (hasRun(counts, 2, 5) ? 20 : 0),
     'full-straight': (counts) => (hasRun(counts, 1, 6) ? 21 : 0),
-    'full-house': (counts) => bestTwoSets(counts, 3, 2),
     villa: (counts) => bestTwoSets(counts, 3, 3),
     tower: (counts) => bestTwoSets(counts, 4, 2),
-    chance: sumOfAll,
     'maxi-yatzy': allEqual(6, 100),
   },
   upperBonusThreshold: 84,

@@ -9,7 +9,6 @@ import type {
   Game,
   Ruleset,
   RulesetOptions,
-  Sheet,
 } from '../../src/rules/index.js';
 import {
   RuleError,
@@ -47,32 +46,12 @@ import {
   withSavedRolls,
   yahtzeeBonusMarks,
 } from '../../src/rules/index.js';
+import { bonuses, everyRoll, listed, sheetOf } from './helpers.js';
 import { refusal } from './refusal.js';
 
 const kniffel = getRuleset('kniffel');
 const maxi = getRuleset('maxi-yatzy');
 const yahtzee = getRuleset('yahtzee');
-
-const faces: Face[] = [1, 2, 3, 4, 5, 6];
-
-/** Every ordered roll of `count` dice, one die added at a time (the engine counts in base 6). */
-function everyRoll(count: number): Face[][] {
-  let rolls: Face[][] = [[]];
-  for (let i = 0; i < count; i++) rolls = rolls.flatMap((roll) => faces.map((f) => [...roll, f]));
-  return rolls;
-}
-
-function sheetOf(scores: Partial<Record<CategoryId, number>>, yahtzeeBonus = 0): Sheet {
-  return Object.freeze({ scores: Object.freeze({ ...scores }), yahtzeeBonus });
-}
-
-/** Boxes listed for a roll, as "category:points". */
-const listed = (ruleset: Ruleset, sheet: Sheet, dice: Dice) =>
-  placements(ruleset, sheet, dice).map((p) => `${p.category}:${p.points}`);
-
-const bonuses = (ruleset: Ruleset, sheet: Sheet, dice: Dice) => [
-  ...new Set(placements(ruleset, sheet, dice).map((p) => p.bonus)),
-];
 
 const fill = (boxes: readonly CategoryId[], points = 0) =>
   Object.fromEntries(boxes.map((box) => [box, points])) as Partial<Record<CategoryId, number>>;

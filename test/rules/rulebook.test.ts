@@ -1,6 +1,7 @@
 // Every rule and FAQ answer of the source pages (../shared/seeds/) as a named test.
 import { expect } from '@open-wc/testing';
-import type { CategoryId, Dice, Ruleset, Sheet } from '../../src/rules/index.js';
+import type { CategoryId, Dice } from '../../src/rules/index.js';
+import { bonuses, listed, sheetOf } from './helpers.js';
 import {
   emptySheet,
   getRuleset,
@@ -16,19 +17,6 @@ const yahtzee = getRuleset('yahtzee');
 const free = getRuleset('yahtzee', { joker: 'free' });
 const noBonus = getRuleset('yahtzee', { yahtzeeBonus: 0 });
 const yatzy = getRuleset('yatzy');
-
-function sheetOf(scores: Partial<Record<CategoryId, number>>, yahtzeeBonus = 0): Sheet {
-  return Object.freeze({ scores: Object.freeze({ ...scores }), yahtzeeBonus });
-}
-
-/** Boxes listed for a roll, as "category:points". */
-function listed(ruleset: Ruleset, sheet: Sheet, dice: Dice): string[] {
-  return placements(ruleset, sheet, dice).map((p) => `${p.category}:${p.points}`);
-}
-
-function bonuses(ruleset: Ruleset, sheet: Sheet, dice: Dice): number[] {
-  return [...new Set(placements(ruleset, sheet, dice).map((p) => p.bonus))];
-}
 
 const fiveFours: Dice = [4, 4, 4, 4, 4];
 

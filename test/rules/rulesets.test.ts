@@ -1,7 +1,8 @@
 // A ruleset is data: a game that exists only in this test is scored, placed and totalled
 // by the same code as Yahtzee and Yatzy, and a copy of their data under another id plays the same.
 import { expect } from '@open-wc/testing';
-import type { CategoryId, Dice, Face, RulesetData, Sheet } from '../../src/rules/index.js';
+import type { CategoryId, Dice, Face, RulesetData } from '../../src/rules/index.js';
+import { everyRoll, sheetOf } from './helpers.js';
 import {
   RuleError,
   assertDice,
@@ -18,19 +19,6 @@ import {
   scratch,
   totals,
 } from '../../src/rules/index.js';
-
-const faces: Face[] = [1, 2, 3, 4, 5, 6];
-
-/** Every ordered roll of `count` dice, by counting in base 6. */
-function everyRoll(count: number): Face[][] {
-  let rolls: Face[][] = [[]];
-  for (let i = 0; i < count; i++) rolls = rolls.flatMap((roll) => faces.map((f) => [...roll, f]));
-  return rolls;
-}
-
-function sheetOf(scores: Partial<Record<CategoryId, number>>, yahtzeeBonus = 0): Sheet {
-  return Object.freeze({ scores: Object.freeze({ ...scores }), yahtzeeBonus });
-}
 
 const listed = (placed: readonly { category: CategoryId; points: number }[]) =>
   placed.map((p) => `${p.category}:${p.points}`);

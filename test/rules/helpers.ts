@@ -1,0 +1,27 @@
+// What several rules tests build their cases from.
+import type { CategoryId, Dice, Face, Ruleset, Sheet } from '../../src/rules/index.js';
+import { placements } from '../../src/rules/index.js';
+
+const faces: Face[] = [1, 2, 3, 4, 5, 6];
+
+/** Every ordered roll of `count` dice, one die added at a time (the engine counts in base 6). */
+export function everyRoll(count: number): Face[][] {
+  let rolls: Face[][] = [[]];
+  for (let i = 0; i < count; i++) rolls = rolls.flatMap((roll) => faces.map((f) => [...roll, f]));
+  return rolls;
+}
+
+/** A frozen sheet with these boxes filled. */
+export function sheetOf(scores: Partial<Record<CategoryId, number>>, yahtzeeBonus = 0): Sheet {
+  return Object.freeze({ scores: Object.freeze({ ...scores }), yahtzeeBonus });
+}
+
+/** Boxes listed for a roll, as "category:points". */
+export function listed(ruleset: Ruleset, sheet: Sheet, dice: Dice): string[] {
+  return placements(ruleset, sheet, dice).map((p) => `${p.category}:${p.points}`);
+}
+
+/** The distinct bonuses the placements of a roll carry. */
+export function bonuses(ruleset: Ruleset, sheet: Sheet, dice: Dice): number[] {
+  return [...new Set(placements(ruleset, sheet, dice).map((p) => p.bonus))];
+}
