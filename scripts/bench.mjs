@@ -7,6 +7,7 @@
 //    modules bundled alone with esbuild (minified), as an app bundles `yahtzee-widgets/rules`.
 // 3. The rules in Node, from that esbuild bundle (which proves it runs without a DOM).
 // 4. The built all-in-one bundle in headless Chromium at 390 × 844 (scripts/bench/chromium.mjs).
+// 5. The built CDN advisor in Chromium: Yahtzee solved, loaded from IndexedDB, advice (bench/advisor.mjs).
 //
 // Each timed figure is the median of 15 runs after a warm-up run, with min, max and n
 // (BENCH_RUNS=3 npm run bench for a quick look). The figures are also written as JSON to
@@ -17,6 +18,7 @@ import { cpus, platform, release } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { measureAdvisor } from './bench/advisor.mjs';
 import { crashed, measureInChromium, openChromium, viewport } from './bench/chromium.mjs';
 import { bundle, importBundle, rulesThroughput } from './bench/rules.mjs';
 import { bySection, formatTable, spreadRule, wideMark, withSummary } from './bench/table.mjs';
@@ -104,6 +106,9 @@ async function main() {
   let browser;
   try {
     browser = await measureInChromium(session, rules, { runs, progress });
+    const advisor = await measureAdvisor(session, { runs, progress });
+    browser.figures.push(...advisor.figures);
+    browser.problems.push(...advisor.problems);
     if (!session.browser.isConnected()) throw new Error('Chromium closed during the bench');
   } finally {
     await session.browser.close();
