@@ -46,7 +46,7 @@ import {
   withSavedRolls,
   yahtzeeBonusMarks,
 } from '../../src/rules/index.js';
-import { bonuses, everyRoll, listed, sheetOf } from './helpers.js';
+import { bonuses, everyRoll, listed, sheetOf, upperFaces } from './helpers.js';
 import { refusal } from './refusal.js';
 
 const kniffel = getRuleset('kniffel');
@@ -83,15 +83,6 @@ function read(dice: readonly Face[]): Reading {
     groups,
   };
 }
-
-const upperFaces: Partial<Record<CategoryId, Face>> = {
-  ones: 1,
-  twos: 2,
-  threes: 3,
-  fours: 4,
-  fives: 5,
-  sixes: 6,
-};
 
 /** The faces with at least `n` dice, highest first. */
 const facesWith = (r: Reading, n: number) => r.groups.filter(([, k]) => k >= n).map(([f]) => f);

@@ -11,6 +11,16 @@ export function everyRoll(count: number): Face[][] {
   return rolls;
 }
 
+/** The face each upper box counts, for the tests' own oracles. */
+export const upperFaces: Partial<Record<CategoryId, Face>> = {
+  ones: 1,
+  twos: 2,
+  threes: 3,
+  fours: 4,
+  fives: 5,
+  sixes: 6,
+};
+
 /** A frozen sheet with these boxes filled. */
 export function sheetOf(scores: Partial<Record<CategoryId, number>>, yahtzeeBonus = 0): Sheet {
   return Object.freeze({ scores: Object.freeze({ ...scores }), yahtzeeBonus });

@@ -2,7 +2,7 @@
 // by the same code as Yahtzee and Yatzy, and a copy of their data under another id plays the same.
 import { expect } from '@open-wc/testing';
 import type { CategoryId, Dice, Face, RulesetData } from '../../src/rules/index.js';
-import { everyRoll, sheetOf } from './helpers.js';
+import { everyRoll, sheetOf, upperFaces } from './helpers.js';
 import {
   RuleError,
   assertDice,
@@ -25,14 +25,6 @@ const listed = (placed: readonly { category: CategoryId; points: number }[]) =>
 
 // ---------------------------------------------------------------- a game of this test only
 
-const upperFaces: Partial<Record<CategoryId, Face>> = {
-  ones: 1,
-  twos: 2,
-  threes: 3,
-  fours: 4,
-  fives: 5,
-  sixes: 6,
-};
 const upper: CategoryId[] = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
 const lower: CategoryId[] = ['one-pair', 'three-of-a-kind', 'small-straight', 'yahtzee', 'chance'];
 
