@@ -53,6 +53,8 @@ const kniffel = getRuleset('kniffel');
 const maxi = getRuleset('maxi-yatzy');
 const yahtzee = getRuleset('yahtzee');
 
+const upperBoxes = Object.keys(upperFaces);
+
 const fill = (boxes: readonly CategoryId[], points = 0) =>
   Object.fromEntries(boxes.map((box) => [box, points])) as Partial<Record<CategoryId, number>>;
 
@@ -202,12 +204,7 @@ describe('Kniffel (Schmidt Spiele): the pad', () => {
   it('is five dice, three rolls and the 13 boxes of a Kniffel pad, in pad order', () => {
     expect(kniffel).to.include({ id: 'kniffel', dice: 5, rollsPerTurn: 3 });
     expect(kniffel.categories).to.deep.equal([
-      'ones',
-      'twos',
-      'threes',
-      'fours',
-      'fives',
-      'sixes',
+      ...upperBoxes,
       'three-of-a-kind',
       'four-of-a-kind',
       'full-house',
@@ -371,14 +368,7 @@ describe('Kniffel: a second, third... Kniffel', () => {
 describe('Maxi Yatzy: the pad', () => {
   it('is six dice, three rolls and 20 boxes, in pad order', () => {
     expect(maxi).to.include({ id: 'maxi-yatzy', dice: 6, rollsPerTurn: 3, savedRolls: true });
-    expect(maxi.upperCategories).to.deep.equal([
-      'ones',
-      'twos',
-      'threes',
-      'fours',
-      'fives',
-      'sixes',
-    ]);
+    expect(maxi.upperCategories).to.deep.equal(upperBoxes);
     expect(maxi.lowerCategories).to.deep.equal([
       'one-pair',
       'two-pairs',
