@@ -233,7 +233,11 @@ export class FirstPlayerPicker extends LitElement {
 
   /** The field's text read as players, with the one name policy. */
   #parse(): ParsedPlayers {
-    return parsePlayers(this.#input, (seat) => defaultPlayer(this.#language.value, seat), playerLimits);
+    return parsePlayers(
+      this.#input,
+      (seat) => defaultPlayer(this.#language.value, seat),
+      playerLimits,
+    );
   }
 
   /**

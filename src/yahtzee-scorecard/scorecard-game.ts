@@ -307,7 +307,8 @@ export abstract class ScorecardGame extends LitElement {
   }
 
   protected freshGame(): Game {
-    const players = this.#pendingNames ?? [1, 2].map((seat) => defaultPlayer(this.pageLanguage, seat));
+    const players =
+      this.#pendingNames ?? [1, 2].map((seat) => defaultPlayer(this.pageLanguage, seat));
     const options = { ruleset: this.ruleset, joker: this.joker, yahtzeeBonus: this.yahtzeeBonus };
     try {
       return newGame({ ...options, players });

@@ -14,6 +14,7 @@ import {
   loadLanguage,
   plural,
   resolveLanguage,
+  type PluralForms,
 } from '../../src/i18n/index.js';
 import type { RuleProblem } from '../../src/rules/rule-error.js';
 
@@ -140,6 +141,10 @@ describe('element catalogs', () => {
   // What a message says with sample values: numbers (as counts or as text), or lists of faces.
   const said = (message: unknown): string => {
     if (Array.isArray(message)) return message.join(' ');
+    // Plural forms: each said with a count.
+    if (typeof message === 'object' && message !== null && 'other' in message) {
+      return Object.values(message as PluralForms).join(' ');
+    }
     if (typeof message !== 'function') return String(message);
     const call = message as (...args: unknown[]) => unknown;
     try {
