@@ -73,7 +73,7 @@ function adviceInPage({ games }) {
     return advice;
   };
   const perGame = { keep: [], boxes: [] };
-  let slowest = 0;
+  const calls = [];
   for (let game = 0; game <= games; game++) {
     const keepTimes = [];
     const boxTimes = [];
@@ -94,9 +94,11 @@ function adviceInPage({ games }) {
     const mean = (times) => times.reduce((sum, time) => sum + time, 0) / times.length;
     perGame.keep.push(mean(keepTimes));
     perGame.boxes.push(mean(boxTimes));
-    slowest = Math.max(slowest, ...keepTimes, ...boxTimes);
+    calls.push(...keepTimes, ...boxTimes);
   }
-  return { ...perGame, slowest };
+  calls.sort((a, b) => a - b);
+  const percentile99 = calls[Math.floor(calls.length * 0.99)];
+  return { ...perGame, percentile99, slowest: calls[calls.length - 1] };
 }
 
 /** A fresh browser profile (empty IndexedDB, no HTTP cache) on a blank page of the server. */
@@ -119,7 +121,7 @@ export async function measureAdvisor(session, { runs, progress }) {
   const solveRuns = Math.min(runs, maxSolveRuns);
   const visitsPerProfile = Math.ceil(runs / solveRuns);
   const samples = { solve: [], longestTask: [], cached: [], keep: [], boxes: [] };
-  let slowest = 0;
+  let calls;
   for (let run = 0; run < solveRuns; run++) {
     progress(`advisor: Yahtzee solved on a fresh page, ${run + 1} of ${solveRuns}`);
     const { context, page, workers, visit } = await freshPage(session);
@@ -148,7 +150,7 @@ export async function measureAdvisor(session, { runs, progress }) {
         const advice = await page.evaluate(adviceInPage, { games: runs });
         samples.keep.push(...advice.keep);
         samples.boxes.push(...advice.boxes);
-        slowest = advice.slowest;
+        calls = advice;
       }
     } finally {
       await context.close();
@@ -161,7 +163,13 @@ export async function measureAdvisor(session, { runs, progress }) {
     ms('next visit: loadAdvisor() → strategy, from IndexedDB', samples.cached),
     ms('advice: bestKeep, mean per call over a game', samples.keep),
     ms('advice: rankBoxes, mean per call over a game', samples.boxes),
-    { section, figure: 'advice: slowest single call of those games', unit: 'ms', value: slowest },
+    {
+      section,
+      figure: 'advice: 99th percentile of those calls',
+      unit: 'ms',
+      value: calls.percentile99,
+    },
+    { section, figure: 'advice: slowest of those calls', unit: 'ms', value: calls.slowest },
   ];
   return { figures, problems };
 }
