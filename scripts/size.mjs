@@ -6,16 +6,15 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 /**
- * `budget`: the decided budget. `ceiling`: what CI enforces for a file that does not meet its budget
- * yet, set just above its size today, so that it can shrink but never grow unnoticed (see the
- * README, "Sizes").
+ * `budget`: the decided budget, enforced on the file itself, all that an English page loads (a page
+ * in another language also loads one language file; both are printed). `ceiling`, for a file over
+ * its budget: what CI lets it grow to, so that it can shrink but never grow unnoticed (none now).
  */
 export const files = [
   {
     file: 'dist/yahtzee-widgets.min.js',
     label: 'all three elements, Lit inside',
     budget: 36,
-    ceiling: 40.2,
   },
   { file: 'dist/cdn/dice-roller.min.js', label: '`<dice-roller>` alone, Lit inside', budget: 18 },
   {
@@ -27,7 +26,6 @@ export const files = [
     file: 'dist/cdn/yahtzee-scorecard.min.js',
     label: '`<yahtzee-scorecard>` alone, Lit inside',
     budget: 26,
-    ceiling: 29.6,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { Catalog } from './index.js';
+import { catalog, type Catalog } from './index.js';
 
 /** Box names as the score pads of each language print them. */
 export interface CategoryNames {
@@ -27,9 +27,9 @@ export interface CategoryNames {
   'maxi-yatzy': string;
 }
 
-export const categoryNames: Catalog<CategoryNames> = {
-  // Hasbro's English pad.
-  en: {
+// Hasbro's English pad.
+export const categoryNames: Catalog<CategoryNames> = catalog<CategoryNames>(
+  {
     ones: 'Aces',
     twos: 'Twos',
     threes: 'Threes',
@@ -55,114 +55,10 @@ export const categoryNames: Catalog<CategoryNames> = {
     tower: 'Tower',
     'maxi-yatzy': 'Maxi Yatzy',
   },
-  // As the Dutch rules page names the boxes.
-  nl: {
-    ones: 'Enen',
-    twos: 'Tweeën',
-    threes: 'Drieën',
-    fours: 'Vieren',
-    fives: 'Vijven',
-    sixes: 'Zessen',
-    'one-pair': 'Eén paar',
-    'two-pairs': 'Twee paar',
-    'three-of-a-kind': 'Drie gelijke',
-    'four-of-a-kind': 'Vier gelijke',
-    'full-house': 'Full House',
-    'small-straight': 'Kleine straat',
-    'large-straight': 'Grote straat',
-    yahtzee: 'Yahtzee',
-    yatzy: 'Yatzy',
-    chance: 'Kans',
-    kniffel: 'Kniffel',
-    // No Dutch Maxi Yatzy pad was found: the boxes in the words of the Dutch page above.
-    'three-pairs': 'Drie paar',
-    'five-of-a-kind': 'Vijf gelijke',
-    'full-straight': 'Volle straat',
-    villa: 'Villa',
-    tower: 'Toren',
-    'maxi-yatzy': 'Maxi Yatzy',
+  {
+    nl: () => import('./nl/categories.js'),
+    sv: () => import('./sv/categories.js'),
+    de: () => import('./de/categories.js'),
+    fr: () => import('./fr/categories.js'),
   },
-  // As the Swedish Yatzy page names them.
-  sv: {
-    ones: 'Ettor',
-    twos: 'Tvåor',
-    threes: 'Treor',
-    fours: 'Fyror',
-    fives: 'Femmor',
-    sixes: 'Sexor',
-    'one-pair': 'Ett par',
-    'two-pairs': 'Två par',
-    'three-of-a-kind': 'Tretal',
-    'four-of-a-kind': 'Fyrtal',
-    'full-house': 'Kåk',
-    'small-straight': 'Liten stege',
-    'large-straight': 'Stor stege',
-    yahtzee: 'Yahtzee',
-    yatzy: 'Yatzy',
-    chance: 'Chans',
-    kniffel: 'Kniffel',
-    // Maxi Yatzy's Swedish rules: Tre par, Femtal, Hus (3+3), Torn (4+2) (maxiyatzy.com,
-    // yatzyregler.se); Hel stege (svenskaspelregler.se), in this page's stege words.
-    'three-pairs': 'Tre par',
-    'five-of-a-kind': 'Femtal',
-    'full-straight': 'Hel stege',
-    villa: 'Hus',
-    tower: 'Torn',
-    'maxi-yatzy': 'Maxi Yatzy',
-  },
-  // As a Kniffel pad prints them.
-  de: {
-    ones: 'Einser',
-    twos: 'Zweier',
-    threes: 'Dreier',
-    fours: 'Vierer',
-    fives: 'Fünfer',
-    sixes: 'Sechser',
-    'one-pair': 'Ein Paar',
-    'two-pairs': 'Zwei Paare',
-    'three-of-a-kind': 'Dreierpasch',
-    'four-of-a-kind': 'Viererpasch',
-    'full-house': 'Full House',
-    'small-straight': 'Kleine Straße',
-    'large-straight': 'Große Straße',
-    yahtzee: 'Kniffel',
-    yatzy: 'Yatzy',
-    chance: 'Chance',
-    // Schmidt's Kniffel pad: the same names as the boxes above.
-    kniffel: 'Kniffel',
-    // No German Maxi Yatzy pad was found: the boxes in the Kniffel pad's words.
-    'three-pairs': 'Drei Paare',
-    'five-of-a-kind': 'Fünferpasch',
-    'full-straight': 'Ganze Straße',
-    villa: 'Villa',
-    tower: 'Turm',
-    'maxi-yatzy': 'Maxi Yatzy',
-  },
-  // As a Yams pad prints them.
-  fr: {
-    ones: 'As',
-    twos: 'Deux',
-    threes: 'Trois',
-    fours: 'Quatre',
-    fives: 'Cinq',
-    sixes: 'Six',
-    'one-pair': 'Une paire',
-    'two-pairs': 'Deux paires',
-    'three-of-a-kind': 'Brelan',
-    'four-of-a-kind': 'Carré',
-    'full-house': 'Full',
-    'small-straight': 'Petite suite',
-    'large-straight': 'Grande suite',
-    yahtzee: 'Yams',
-    yatzy: 'Yatzy',
-    chance: 'Chance',
-    kniffel: 'Kniffel',
-    // No French Maxi Yatzy pad was found: the boxes in the Yams pad's words.
-    'three-pairs': 'Trois paires',
-    'five-of-a-kind': 'Cinq identiques',
-    'full-straight': 'Suite complète',
-    villa: 'Villa',
-    tower: 'Tour',
-    'maxi-yatzy': 'Maxi Yatzy',
-  },
-};
+);

@@ -1,6 +1,6 @@
 import { categoryNames } from './categories.js';
 import { turnProblemText } from './turn-problems.js';
-import { formatList, formatNumber, type Catalog, type Language } from './index.js';
+import { formatList, formatNumber, catalog, type Catalog, type Language } from './index.js';
 import type { RuleProblem } from '../rules/rule-error.js';
 import { refused } from './refusal.js';
 
@@ -24,8 +24,8 @@ export interface ProblemMessages {
   nothingToUndo: string;
 }
 
-export const problemMessages: Catalog<ProblemMessages> = {
-  en: {
+export const problemMessages: Catalog<ProblemMessages> = catalog<ProblemMessages>(
+  {
     gameOver: 'The game is over: every box is filled.',
     boxFilled: (box) => `${box} is already filled.`,
     impossible: (points, box, values) =>
@@ -43,79 +43,13 @@ export const problemMessages: Catalog<ProblemMessages> = {
     noPlayer: (seat) => `There is no player ${seat}.`,
     nothingToUndo: 'Nothing to undo.',
   },
-  nl: {
-    gameOver: 'Het spel is afgelopen: alle vakjes zijn vol.',
-    boxFilled: (box) => `${box} is al ingevuld.`,
-    impossible: (points, box, values) => `${points} kan niet bij ${box}. Mogelijk: ${values}.`,
-    dice: (count) => `Vul ${count} getallen van 1 tot en met 6 in.`,
-    face: 'Kies het getal van de extra Yahtzee: 1 tot en met 6.',
-    joker: (box, allowed) =>
-      `Volgens de jokerregel hoort deze worp bij ${allowed}, niet bij ${box}.`,
-    noExtra: (box) => `Een extra ${box} kan pas als het vakje ${box} is ingevuld.`,
-    unknownBox: (box) => `Er is geen vakje “${box}” op deze kaart.`,
-    emptyName: 'Een naam mag niet leeg zijn.',
-    nameTooLong: (max) => `Een naam mag hoogstens ${max} tekens hebben.`,
-    tooManyPlayers: (max) => `Hoogstens ${max} spelers.`,
-    onePlayer: 'Een spel heeft minstens één speler nodig.',
-    playersLocked: 'Spelers toevoegen, verwijderen of verplaatsen kan alleen voor de eerste score.',
-    noPlayer: (seat) => `Er is geen speler ${seat}.`,
-    nothingToUndo: 'Er is niets om ongedaan te maken.',
+  {
+    nl: () => import('./nl/problems.js'),
+    sv: () => import('./sv/problems.js'),
+    de: () => import('./de/problems.js'),
+    fr: () => import('./fr/problems.js'),
   },
-  sv: {
-    gameOver: 'Spelet är slut: alla rutor är fyllda.',
-    boxFilled: (box) => `${box} är redan ifylld.`,
-    impossible: (points, box, values) => `${points} går inte i ${box}. Möjligt: ${values}.`,
-    dice: (count) => `Skriv ${count} siffror från 1 till 6.`,
-    face: 'Välj siffran för den extra Yahtzeen: 1 till 6.',
-    joker: (box, allowed) => `Jokerregeln placerar slaget i ${allowed}, inte i ${box}.`,
-    noExtra: (box) => `En extra ${box} kräver att rutan ${box} redan är ifylld.`,
-    unknownBox: (box) => `Det finns ingen ruta ”${box}” i protokollet.`,
-    emptyName: 'Ett namn får inte vara tomt.',
-    nameTooLong: (max) => `Ett namn får ha högst ${max} tecken.`,
-    tooManyPlayers: (max) => `Högst ${max} spelare.`,
-    onePlayer: 'Ett parti behöver minst en spelare.',
-    playersLocked: 'Spelare kan bara läggas till, tas bort eller flyttas före första poängen.',
-    noPlayer: (seat) => `Det finns ingen spelare ${seat}.`,
-    nothingToUndo: 'Det finns inget att ångra.',
-  },
-  de: {
-    gameOver: 'Das Spiel ist vorbei: alle Felder sind voll.',
-    boxFilled: (box) => `${box} ist schon ausgefüllt.`,
-    impossible: (points, box, values) =>
-      `${points} ist bei ${box} nicht möglich. Möglich: ${values}.`,
-    dice: (count) => `Gib ${count} Augenzahlen von 1 bis 6 ein.`,
-    face: 'Wähle die Augenzahl des weiteren Kniffels: 1 bis 6.',
-    joker: (box, allowed) => `Die Jokerregel setzt diesen Wurf in ${allowed}, nicht in ${box}.`,
-    noExtra: (box) => `Ein weiterer ${box} geht erst, wenn das Feld ${box} ausgefüllt ist.`,
-    unknownBox: (box) => `Es gibt kein Feld „${box}“ auf diesem Block.`,
-    emptyName: 'Ein Name darf nicht leer sein.',
-    nameTooLong: (max) => `Ein Name darf höchstens ${max} Zeichen haben.`,
-    tooManyPlayers: (max) => `Höchstens ${max} Spieler.`,
-    onePlayer: 'Ein Spiel braucht mindestens einen Spieler.',
-    playersLocked:
-      'Spieler lassen sich nur vor dem ersten Eintrag hinzufügen, entfernen oder verschieben.',
-    noPlayer: (seat) => `Es gibt keinen Spieler ${seat}.`,
-    nothingToUndo: 'Es gibt nichts rückgängig zu machen.',
-  },
-  fr: {
-    gameOver: 'La partie est terminée : toutes les cases sont remplies.',
-    boxFilled: (box) => `${box} est déjà rempli.`,
-    impossible: (points, box, values) =>
-      `${points} est impossible en ${box}. Possible : ${values}.`,
-    dice: (count) => `Saisissez ${count} valeurs de 1 à 6.`,
-    face: 'Choisissez la valeur du Yams supplémentaire : 1 à 6.',
-    joker: (box, allowed) => `La règle du joker place ce lancer en ${allowed}, pas en ${box}.`,
-    noExtra: (box) => `Un ${box} supplémentaire demande que la case ${box} soit déjà remplie.`,
-    unknownBox: (box) => `Il n’y a pas de case « ${box} » sur cette feuille.`,
-    emptyName: 'Un nom ne peut pas être vide.',
-    nameTooLong: (max) => `Un nom a au plus ${max} caractères.`,
-    tooManyPlayers: (max) => `Au plus ${max} joueurs.`,
-    onePlayer: 'Une partie demande au moins un joueur.',
-    playersLocked: 'On ne peut ajouter, retirer ou déplacer des joueurs qu’avant le premier score.',
-    noPlayer: (seat) => `Il n’y a pas de joueur ${seat}.`,
-    nothingToUndo: 'Rien à annuler.',
-  },
-};
+);
 
 /**
  * A refusal of the game's rules (a turn at the dice aside) in the page's language: what the card can

@@ -1,0 +1,20 @@
+import type { ProblemMessages } from '../problems.js';
+
+const fr: ProblemMessages = {
+  gameOver: 'La partie est terminée : toutes les cases sont remplies.',
+  boxFilled: (box) => `${box} est déjà rempli.`,
+  impossible: (points, box, values) => `${points} est impossible en ${box}. Possible : ${values}.`,
+  dice: (count) => `Saisissez ${count} valeurs de 1 à 6.`,
+  face: 'Choisissez la valeur du Yams supplémentaire : 1 à 6.',
+  joker: (box, allowed) => `La règle du joker place ce lancer en ${allowed}, pas en ${box}.`,
+  noExtra: (box) => `Un ${box} supplémentaire demande que la case ${box} soit déjà remplie.`,
+  unknownBox: (box) => `Il n’y a pas de case « ${box} » sur cette feuille.`,
+  emptyName: 'Un nom ne peut pas être vide.',
+  nameTooLong: (max) => `Un nom a au plus ${max} caractères.`,
+  tooManyPlayers: (max) => `Au plus ${max} joueurs.`,
+  onePlayer: 'Une partie demande au moins un joueur.',
+  playersLocked: 'On ne peut ajouter, retirer ou déplacer des joueurs qu’avant le premier score.',
+  noPlayer: (seat) => `Il n’y a pas de joueur ${seat}.`,
+  nothingToUndo: 'Rien à annuler.',
+};
+export default fr;
