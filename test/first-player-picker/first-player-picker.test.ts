@@ -590,6 +590,8 @@ describe('<first-player-picker>', () => {
   describe('motion', () => {
     it('animates a fresh pick briefly, and not at all under reduced motion', async () => {
       const el = await picker('Anna, Bram');
+      // One round: a random tie would add a round, and 450 ms of delay, to the animation.
+      el.random = facesSource([6, 1]);
       el.pick();
       await elementUpdated(el);
       const animations = shadow(el).getAnimations();
@@ -603,6 +605,7 @@ describe('<first-player-picker>', () => {
       expect(longest).to.be.at.most(1500);
 
       await emulateMedia({ reducedMotion: 'reduce' });
+      el.random = facesSource([6, 1]);
       el.pick();
       await elementUpdated(el);
       expect(shadow(el).getAnimations()).to.have.length(0);
