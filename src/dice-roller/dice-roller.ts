@@ -16,13 +16,15 @@ import { RovingFocus } from '../internal/roving-focus.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import { isFace, type Face } from '../rules/dice.js';
-import type { Ruleset } from '../rules/rulesets.js';
+import { getRuleset, type Ruleset } from '../rules/rulesets.js';
 import {
   canHold,
   newTurn,
   rollTurn,
   rollsLeft,
+  rollsSaved,
   toggleHold,
+  withSavedRolls,
   type Turn,
   type TurnRules,
 } from '../rules/turn.js';
@@ -36,7 +38,7 @@ import {
   type RollerCallbacks,
 } from './dice-view.js';
 import { heldDice, knownRuleset, refusing, turnDetail } from './roller-turn.js';
-import { fitTurn, turnSchema, validateTurn } from './saved-turn.js';
+import { fitTurn, isCount, turnSchema, validateTurn, type SavedTurn } from './saved-turn.js';
 import { Tumble } from './tumble.js';
 
 export type {
@@ -52,19 +54,23 @@ declare global {
   }
 }
 
-const defaultDice = 5;
-const defaultRolls = 3;
 const maxRolls = 10;
 
 /**
- * A fair roller for five dice (six for Maxi Yatzy): hold dice between rolls, at most three
- * rolls a turn, each roll said in words, the turn kept on the device.
+ * A fair roller for the dice of a ruleset (five, six for Maxi Yatzy): hold dice between rolls,
+ * the ruleset's rolls a turn (three, plus the rolls saved in Maxi Yatzy), each roll said in
+ * words, the turn kept on the device.
  *
  * Roll throws the dice that are not held; after the first roll any die can be held or
- * released (click, Enter, Space, or the number keys 1–5 while focus is inside), and a die held
+ * released (click, Enter, Space, or the number keys 1–5, 1–6 with six dice, while focus is inside), and a die held
  * earlier may be thrown again. The dice are one tab stop: the arrow keys, Home and End move
  * between them. After the last roll, Roll is disabled and holding is off until a new turn. The
  * R key rolls while focus is inside. A double click or a held-down key never uses two rolls.
+ *
+ * Saved rolls (Maxi Yatzy): the rolls a turn leaves unused carry over to the next turn, and the
+ * counter says how many this turn has saved ("Roll 2 of 5 (2 saved)"). On its own the roller
+ * counts them for one player; linked to a `<yahtzee-scorecard>`, the card sets `saved` to the
+ * saved rolls of the player whose turn it is.
  *
  * @summary Five fair dice with holds and a roll counter, for a Yahtzee or Yatzy turn.
  *
@@ -109,6 +115,12 @@ export class DiceRoller extends LitElement {
     dice: { type: Number },
     rolls: { type: Number },
     ruleset: { reflect: true },
+    savedRolls: {
+      attribute: 'saved-rolls',
+      // Present is on, "false" is off, absent is the ruleset's own rule.
+      converter: (value: string | null) => (value === null ? undefined : value !== 'false'),
+    },
+    saved: { type: Number },
     storageKey: { attribute: 'storage-key' },
     preview: { type: Boolean, reflect: true },
     random: { attribute: false },
@@ -116,14 +128,17 @@ export class DiceRoller extends LitElement {
     announcement: { state: true },
   };
 
-  /** How many dice: 5, or 6 for Maxi Yatzy. Any other value falls back to 5 with a console warning. */
-  dice = defaultDice;
+  /** How many dice: 5 or 6; left out, the ruleset's. Any other value is the ruleset's, with a console warning. */
+  dice: number | undefined;
 
-  /** Rolls allowed per turn (a whole number from 1 to 10; else 3 with a console warning). */
-  rolls = defaultRolls;
+  /** Rolls allowed per turn, a whole number from 1 to 10; left out (or invalid, with a console warning), the ruleset's. */
+  rolls: number | undefined;
 
-  /** The rules for the preview: `yahtzee` or `yatzy`. */
+  /** The game whose dice, rolls and preview the roller uses: `yahtzee`, `yatzy`, `kniffel` or `maxi-yatzy`. */
   ruleset = 'yahtzee';
+
+  /** Unused rolls carry over to later turns (`saved-rolls`, or `saved-rolls="false"` for off); left out, the ruleset's rule (on in Maxi Yatzy). */
+  savedRolls: boolean | undefined;
 
   /** localStorage key for the turn; rollers with different keys never touch each other. */
   storageKey = 'yahtzee-widgets:dice-roller';
@@ -133,6 +148,8 @@ export class DiceRoller extends LitElement {
 
   /** The random source, with the shape of `crypto.getRandomValues`; replace it in tests. */
   random: RandomSource = cryptoSource;
+
+  #saved = 0;
 
   /** @internal */
   private turn: Turn = newTurn(this.#rules);
@@ -146,7 +163,7 @@ export class DiceRoller extends LitElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#language.whenReady(() => super.scheduleUpdate());
   }
-  readonly #storage = new StoreController<Turn>(this, {
+  readonly #storage = new StoreController<SavedTurn>(this, {
     key: () => this.storageKey,
     version: turnSchema,
     validate: validateTurn,
@@ -171,6 +188,21 @@ export class DiceRoller extends LitElement {
   readonly #tumble = new Tumble(this);
   /** The button to focus once rendered (its class), after the one that had focus went away. */
   #focusAfterUpdate: '.roll' | '.new-turn' | undefined;
+
+  /** Rolls this turn has saved from earlier turns, on top of the ruleset's (a linked card sets it). */
+  get saved(): number {
+    return this.#saved;
+  }
+  set saved(saved: number) {
+    if (!isCount(saved)) {
+      console.warn('<dice-roller>: saved must be a whole number, 0 or more; ignored.');
+      return;
+    }
+    const changed = saved !== this.#saved;
+    this.#saved = saved;
+    // Before the first render the saved turn is still to be read: saving now would overwrite it.
+    if (changed && this.hasUpdated) this.#change(this.turn);
+  }
 
   /** The faces showing, one per die; empty before the first roll. */
   get values(): Face[] {
@@ -263,9 +295,18 @@ export class DiceRoller extends LitElement {
     emit(this, 'dice-hold', { held: [...turn.held] });
   }
 
-  /** Starts the turn over: no dice rolled, none held, every roll available. Emits `dice-new-turn`. */
-  newTurn(): void {
-    this.#change(newTurn(this.#rules));
+  /**
+   * Starts the turn over: no dice rolled, none held, every roll available. Emits `dice-new-turn`.
+   * `saved`: the rolls the new turn has saved (a card gives the next player's); left out, this
+   * turn's unused rolls carry over when the rules save rolls.
+   */
+  newTurn(saved?: number): void {
+    const rules = this.#rules;
+    // A turn rolls at least once: New turn before the first roll saves nothing more.
+    const carried =
+      saved ?? (this.turn.rollNumber > 0 ? rollsSaved(this.turn, rules) : this.#saved);
+    if (isCount(carried)) this.#saved = carried;
+    this.#change(newTurn(rules));
     this.#tumble.stop();
     this.announcement = diceRollerMessages[this.#language.value].announceNewTurn;
     emit(this, 'dice-new-turn', {});
@@ -273,14 +314,19 @@ export class DiceRoller extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const rules = this.#rules;
-    if (changed.has('dice') && rules.dice !== this.dice) {
+    const { rollsPerTurn } = this.#ruleset;
+    if (changed.has('dice') && this.dice != null && rules.dice !== this.dice) {
       console.warn(
-        `<dice-roller>: dice="${this.getAttribute('dice') ?? String(this.dice)}" is not 5 or 6; using ${defaultDice}.`,
+        `<dice-roller>: dice="${this.getAttribute('dice') ?? String(this.dice)}" is not 5 or 6; using ${rules.dice}.`,
       );
     }
-    if (changed.has('rolls') && rules.rollsPerTurn !== this.rolls) {
+    if (
+      changed.has('rolls') &&
+      this.rolls != null &&
+      rules.rollsPerTurn !== this.rolls + this.#saved
+    ) {
       console.warn(
-        `<dice-roller>: rolls="${this.getAttribute('rolls') ?? String(this.rolls)}" is not a whole number from 1 to ${maxRolls}; using ${defaultRolls}.`,
+        `<dice-roller>: rolls="${this.getAttribute('rolls') ?? String(this.rolls)}" is not a whole number from 1 to ${maxRolls}; using ${rollsPerTurn}.`,
       );
     }
     if (changed.has('ruleset') && !knownRuleset(this.ruleset)) {
@@ -310,7 +356,13 @@ export class DiceRoller extends LitElement {
     const rules = this.#rules;
     const previewRuleset = this.#previewRuleset;
     const callbacks = this.#callbacks;
-    const shown = { lang, turn, rules, tumbling: this.#tumble.dice } satisfies DiceInput;
+    const shown = {
+      lang,
+      turn,
+      rules,
+      saved: this.#saved,
+      tumbling: this.#tumble.dice,
+    } satisfies DiceInput;
     return html`<div part="base" class="base" @keydown=${this.#onKeydown}>
       ${diceView(shown, callbacks)} ${controlsView(shown, callbacks)}
       ${previewRuleset && turn.rollNumber > 0 ? previewView(lang, previewRuleset, turn.values) : nothing}
@@ -325,21 +377,38 @@ export class DiceRoller extends LitElement {
   get #previewRuleset(): Ruleset | undefined {
     if (!this.preview) return undefined;
     const ruleset = knownRuleset(this.ruleset);
-    // The rules score five dice: with six (Maxi) the boxes would be wrong.
+    // A ruleset scores its own number of dice: with another (dice="6" for Yahtzee) no preview.
     return ruleset?.dice === this.#rules.dice ? ruleset : undefined;
   }
 
-  /** The turn's rules, from the dice and rolls attributes; an invalid value counts as its default. */
-  get #rules(): TurnRules {
-    const { dice, rolls } = this;
-    const valid = Number.isInteger(rolls) && rolls >= 1 && rolls <= maxRolls;
-    return { dice: dice === 6 ? 6 : defaultDice, rollsPerTurn: valid ? rolls : defaultRolls };
+  /** The game played: the ruleset with the table's saved-rolls choice; an unknown one plays Yahtzee's dice. */
+  get #ruleset(): Ruleset {
+    return knownRuleset(this.ruleset, this.savedRolls) ?? getRuleset('yahtzee');
   }
 
-  /** Every change of the turn is saved at once. */
+  /**
+   * The turn's rules: the ruleset's dice and rolls, unless the dice and rolls attributes say
+   * otherwise (an invalid value counts as the ruleset's), and the rolls saved from earlier turns.
+   */
+  get #rules(): TurnRules {
+    const { dice, rolls } = this;
+    const ruleset = this.#ruleset;
+    const validRolls = Number.isInteger(rolls) && rolls! >= 1 && rolls! <= maxRolls;
+    return withSavedRolls(
+      {
+        dice: dice === 5 || dice === 6 ? dice : ruleset.dice,
+        rollsPerTurn: validRolls ? rolls! : ruleset.rollsPerTurn,
+        savedRolls: ruleset.savedRolls,
+      },
+      this.#saved,
+    );
+  }
+
+  /** Every change of the turn is saved at once, with the rolls saved from earlier turns. */
   #change(turn: Turn): void {
     this.turn = turn;
-    this.#storage.save(turn);
+    const saved = this.#saved;
+    this.#storage.save(saved ? { ...turn, saved } : turn);
     this.#changed();
   }
 
@@ -349,8 +418,10 @@ export class DiceRoller extends LitElement {
   }
 
   /** A turn from storage (this tab's or another's): shown, not saved again, no events. */
-  #restore(turn: Turn): void {
+  #restore(turn: SavedTurn): void {
     this.#tumble.stop();
+    // A turn saved before rolls were saved has none.
+    this.#saved = turn.saved ?? 0;
     this.turn = fitTurn(turn, this.#rules);
     this.#changed();
   }

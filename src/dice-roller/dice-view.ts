@@ -16,6 +16,8 @@ export interface TurnInput {
   lang: Language;
   turn: Turn;
   rules: TurnRules;
+  /** Rolls the turn has saved from earlier turns (included in the rules' rolls). */
+  saved: number;
 }
 
 export interface DiceInput extends TurnInput {
@@ -73,16 +75,19 @@ export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
   </div>`;
 }
 
-/** "Roll 2 of 3", the Roll and New turn buttons, and the hint for what can be done now. */
+/** "Roll 2 of 3" ("Roll 2 of 5 (2 saved)"), the Roll and New turn buttons, and the hint for what can be done now. */
 export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateResult {
-  const { turn, rules } = input;
+  const { lang, turn, rules, saved } = input;
   const { rollNumber } = turn;
   const { rollsPerTurn } = rules;
-  const t = diceRollerMessages[input.lang];
+  const t = diceRollerMessages[lang];
   const rolled = rollNumber > 0;
   const over = rollsLeft(turn, rules) === 0;
+  const counter = rolled
+    ? t.counter(rollNumber, rollsPerTurn)
+    : plural(lang, rollsPerTurn, t.rollsThisTurn);
   return html`<p part="counter" class="counter">
-      ${rolled ? t.counter(rollNumber, rollsPerTurn) : plural(input.lang, rollsPerTurn, t.rollsThisTurn)}
+      ${saved > 0 ? `${counter} ${plural(lang, saved, t.savedRolls)}` : counter}
     </p>
     <div class="actions">
       <button

@@ -7,10 +7,10 @@ import { turnProblemText } from '../i18n/turn-problems.js';
 import { getRuleset, type Ruleset } from '../rules/rulesets.js';
 import { newTurn, rollsLeft, type Turn, type TurnRules } from '../rules/turn.js';
 
-/** The ruleset of that id, or undefined for an id no ruleset has. */
-export function knownRuleset(id: string): Ruleset | undefined {
+/** The ruleset of that id (saving rolls or not, as the table chose), or undefined for an id no ruleset has. */
+export function knownRuleset(id: string, savedRolls?: boolean): Ruleset | undefined {
   try {
-    return getRuleset(id);
+    return getRuleset(id, { savedRolls });
   } catch {
     return undefined;
   }

@@ -6,11 +6,19 @@ import { newTurn, type Turn, type TurnRules } from '../rules/turn.js';
 /** Bump when the saved shape of a turn changes: older saves are then kept aside, not misread. */
 export const turnSchema = 1;
 
+/** A turn as saved: with the rolls it has saved from earlier turns (none in a save from before them). */
+export interface SavedTurn extends Turn {
+  readonly saved?: number;
+}
+
+/** A whole number, 0 or more. */
+export const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+
 /** Turns saved data back into a turn; throws on anything the roller would not have written. */
-export function validateTurn(data: unknown): Turn {
-  const turn = data as Partial<Turn> | null;
+export function validateTurn(data: unknown): SavedTurn {
+  const turn = data as Partial<SavedTurn> | null;
   if (typeof turn !== 'object' || turn === null) throw new Error('A turn must be an object');
-  const { values, held, rollNumber } = turn;
+  const { values, held, rollNumber, saved } = turn;
   if (!Array.isArray(values) || !values.every(isFace) || ![0, 5, 6].includes(values.length)) {
     throw new Error('values must be 0, 5 or 6 faces');
   }
@@ -26,7 +34,10 @@ export function validateTurn(data: unknown): Turn {
   if ((rollNumber === 0) !== (values.length === 0)) {
     throw new Error('values are empty exactly before the first roll');
   }
-  return { values: [...values], held: [...held], rollNumber };
+  if (saved !== undefined && !isCount(saved)) {
+    throw new Error('saved must be a whole number, 0 or more');
+  }
+  return { values: [...values], held: [...held], rollNumber, ...(saved ? { saved } : {}) };
 }
 
 /**

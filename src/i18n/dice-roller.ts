@@ -12,6 +12,8 @@ export interface DiceRollerMessages {
   counter: (rollNumber: number, rolls: number) => string;
   /** The counter before the first roll: "3 rolls this turn" (`#` is the number). */
   rollsThisTurn: PluralForms;
+  /** After the counter, the rolls saved from earlier turns (Maxi Yatzy): "(2 saved)". */
+  savedRolls: PluralForms;
   /** A die button's name: "Die 3: five, held"; `face` is undefined before the first roll. */
   die: (position: number, face: string | undefined, held: boolean) => string;
   /** The short word shown under a held die (the name above contains it). */
@@ -34,6 +36,7 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = catalog<DiceRolle
     newTurn: 'New turn',
     counter: (n, rolls) => `Roll ${n} of ${rolls}`,
     rollsThisTurn: { one: '# roll this turn', other: '# rolls this turn' },
+    savedRolls: { one: '(# saved)', other: '(# saved)' },
     die: (position, face, held) =>
       `Die ${position}: ${face ?? 'not rolled yet'}${held ? ', held' : ''}`,
     heldTag: 'held',

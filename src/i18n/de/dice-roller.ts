@@ -7,6 +7,7 @@ const de: DiceRollerMessages = {
   newTurn: 'Neuer Zug',
   counter: (n, rolls) => `Wurf ${n} von ${rolls}`,
   rollsThisTurn: { one: '# Wurf in diesem Zug', other: '# Würfe in diesem Zug' },
+  savedRolls: { one: '(# gespart)', other: '(# gespart)' },
   die: (position, face, held) =>
     `Würfel ${position}: ${face ?? 'noch nicht geworfen'}${held ? ', gehalten' : ''}`,
   heldTag: 'gehalten',

@@ -7,6 +7,7 @@ const fr: DiceRollerMessages = {
   newTurn: 'Nouveau tour',
   counter: (n, rolls) => `Lancer ${n} sur ${rolls}`,
   rollsThisTurn: { one: '# lancer ce tour-ci', other: '# lancers ce tour-ci' },
+  savedRolls: { one: '(# en réserve)', other: '(# en réserve)' },
   die: (position, face, held) =>
     `Dé ${position}\u00a0: ${face ?? 'pas encore lancé'}${held ? ', gardé' : ''}`,
   heldTag: 'gardé',

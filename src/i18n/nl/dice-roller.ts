@@ -7,6 +7,7 @@ const nl: DiceRollerMessages = {
   newTurn: 'Nieuwe beurt',
   counter: (n, rolls) => `Worp ${n} van ${rolls}`,
   rollsThisTurn: { one: '# worp deze beurt', other: '# worpen deze beurt' },
+  savedRolls: { one: '(# bewaard)', other: '(# bewaard)' },
   die: (position, face, held) =>
     `Dobbelsteen ${position}: ${face ?? 'nog niet gegooid'}${held ? ', vastgehouden' : ''}`,
   heldTag: 'vast',

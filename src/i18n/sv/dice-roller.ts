@@ -7,6 +7,7 @@ const sv: DiceRollerMessages = {
   newTurn: 'Ny tur',
   counter: (n, rolls) => `Kast ${n} av ${rolls}`,
   rollsThisTurn: { one: '# kast den här turen', other: '# kast den här turen' },
+  savedRolls: { one: '(# sparat)', other: '(# sparade)' },
   die: (position, face, held) =>
     `Tärning ${position}: ${face ?? 'inte kastad än'}${held ? ', sparad' : ''}`,
   heldTag: 'sparad',
