@@ -87,6 +87,7 @@ export abstract class ScorecardGame extends LitElement {
     finishedGame: { state: true },
     nextTable: { state: true },
     fullNames: { state: true },
+    historyOpen: { state: true },
   };
 
   /** The rules for a new game: `yahtzee` (13 boxes) or `yatzy` (15 boxes). A saved game keeps its own. */
@@ -131,6 +132,8 @@ export abstract class ScorecardGame extends LitElement {
   protected nextTable: NextTable | undefined;
   /** @internal Seats whose long name the header shows whole (tapped). */
   protected fullNames: ReadonlySet<number> = new Set();
+  /** @internal The history is unfolded. */
+  protected historyOpen = false;
 
   readonly #language = new LanguageController(this);
 

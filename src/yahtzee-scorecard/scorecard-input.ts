@@ -14,6 +14,7 @@ import type { PlayersCallbacks } from './players-view.js';
 import { printOnly } from './print.js';
 import type { RollCallbacks } from './roll-view.js';
 import { ScorecardGame, maxPlayers } from './scorecard-game.js';
+import type { HistoryCallbacks } from './history-view.js';
 import type { SheetCallbacks } from './sheet-view.js';
 
 const seatOf = (event: Event): number => Number((event.currentTarget as HTMLElement).dataset.seat);
@@ -65,6 +66,9 @@ export abstract class ScorecardInput extends ScorecardGame {
   protected readonly gameOverCallbacks: GameOverCallbacks = {
     onNextStarter: this.#handleNextStarter,
     onNewGame: this.#handleNewGame,
+  };
+  protected readonly historyCallbacks: HistoryCallbacks = {
+    onToggle: this.#handleHistoryToggle,
   };
   protected readonly blankSheetCallbacks: BlankSheetCallbacks = {
     onBlankCount: this.#handleBlankCount,
@@ -129,6 +133,10 @@ export abstract class ScorecardInput extends ScorecardGame {
 
   #handleCellKeydown(event: KeyboardEvent): void {
     this.roving.handleKeydown(event);
+  }
+
+  #handleHistoryToggle(event: Event): void {
+    this.historyOpen = (event.currentTarget as HTMLDetailsElement).open;
   }
 
   #handleNameToggle(event: Event): void {

@@ -114,7 +114,7 @@ export class YahtzeeScorecard extends ScorecardInput {
           { text, game, newPlayerName: this.newPlayerName, error: this.error },
           this.playersCallbacks,
         )}
-        ${historyView(text, game)}
+        ${historyView(text, game, this.historyOpen, this.historyCallbacks)}
         ${blankSheetView(text, this.blankColumns, this.blankSheetCallbacks)}
         ${this.printingBlank ? this.#renderBlankSheet(text, game) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
