@@ -12,6 +12,7 @@ import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { noticeTemplate } from '../internal/notice.js';
+import { onOffOrUnset } from '../internal/option.js';
 import { RovingFocus } from '../internal/roving-focus.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
@@ -115,11 +116,7 @@ export class DiceRoller extends LitElement {
     dice: { type: Number },
     rolls: { type: Number },
     ruleset: { reflect: true },
-    savedRolls: {
-      attribute: 'saved-rolls',
-      // Present is on, "false" is off, absent is the ruleset's own rule.
-      converter: (value: string | null) => (value === null ? undefined : value !== 'false'),
-    },
+    savedRolls: { attribute: 'saved-rolls', converter: onOffOrUnset },
     saved: { type: Number },
     storageKey: { attribute: 'storage-key' },
     preview: { type: Boolean, reflect: true },

@@ -20,6 +20,8 @@ export interface YahtzeeScorecardMessages {
   yourTurn: string;
   /** "Round 3 of 13: Anna's turn". */
   turn: (round: string, rounds: string, name: string) => string;
+  /** After the turn, the rolls the player has saved (Maxi Yatzy): "(saved rolls: 2)". */
+  savedRolls: (count: string) => string;
   /** Accessible name of an open box with no roll entered. */
   cellOpen: (name: string, box: string) => string;
   /** Accessible name of an open box when a roll is entered: what it would score. */
@@ -27,7 +29,8 @@ export interface YahtzeeScorecardMessages {
   /** " + 100 bonus" (empty when there is no bonus). */
   bonusSuffix: (bonus: string) => string;
   rollHeading: string;
-  diceLabel: string;
+  /** The dice field: "Dice (5 numbers, such as 3 3 5 6 6)". */
+  diceLabel: (count: string, example: string) => string;
   addFace: (face: string) => string;
   clearDice: string;
   placementsHeading: string;
@@ -100,11 +103,12 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> =
       grandTotal: 'Grand total',
       yourTurn: 'to play',
       turn: (round, rounds, name) => `Round ${round} of ${rounds}: ${name}’s turn`,
+      savedRolls: (count) => `(saved rolls: ${count})`,
       cellOpen: (name, box) => `${name}, ${box}: write a score`,
       cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} points${bonus}`,
       bonusSuffix: (bonus) => ` + ${bonus} bonus`,
       rollHeading: 'Enter a roll',
-      diceLabel: 'Dice (five faces, such as 3 3 5 6 6)',
+      diceLabel: (count, example) => `Dice (${count} numbers, such as ${example})`,
       addFace: (face) => `Add a ${face}`,
       clearDice: 'Clear',
       placementsHeading: 'Where this roll may go',

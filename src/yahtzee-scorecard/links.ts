@@ -11,8 +11,8 @@ export interface RollerRoll extends RollOrigin {
 }
 
 type Roller = HTMLElement &
-  Partial<Record<'values' | 'held' | 'rollNumber', unknown>> & {
-    newTurn(): void;
+  Partial<Record<'values' | 'held' | 'rollNumber' | 'saved', unknown>> & {
+    newTurn(saved?: number): void;
   };
 
 export interface LinkOptions {
@@ -72,15 +72,23 @@ export class TableLinks implements ReactiveController {
     return { dice: [...values], rollNumber, held: holds };
   }
 
-  /** After an entry: the next player's turn starts on the roller. */
-  newTurn(): void {
-    this.roller?.newTurn();
+  /** After an entry: the next player's turn starts on the roller, with the rolls they saved. */
+  newTurn(saved: number): void {
+    this.roller?.newTurn(saved);
   }
 
-  /** Undo puts the roll back on the roller: the same faces, holds and roll number. */
-  giveBack(roll: RollerRoll): void {
+  /** The roller's turn has the rolls the current player saved (Maxi Yatzy). */
+  tellSaved(saved: number): void {
+    const roller = this.roller;
+    if (roller && roller.saved !== saved) roller.saved = saved;
+  }
+
+  /** Undo puts the roll back on the roller: the same faces, holds and roll number, and the rolls saved then. */
+  giveBack(roll: RollerRoll, saved: number): void {
     const roller = this.roller;
     if (!roller) return;
+    // First: a roll number past the ruleset's needs the saved rolls that allowed it.
+    roller.saved = saved;
     roller.values = [...roll.dice];
     roller.held = [...roll.held];
     roller.rollNumber = roll.rollNumber;

@@ -108,7 +108,9 @@ function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
   const invalid = diceInvalid(draft, ruleset.dice);
   return html`
     <div class="field">
-      <label for="dice">${m.diceLabel}</label>
+      <label for="dice"
+        >${m.diceLabel(text.n(ruleset.dice), [3, 3, 5, 6, 6, 2].slice(0, ruleset.dice).join(' '))}</label
+      >
       <input
         part="field"
         id="dice"

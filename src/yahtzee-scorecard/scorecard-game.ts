@@ -5,6 +5,7 @@ import { formatList, type Language } from '../i18n/index.js';
 import { inLanguage } from '../i18n/problems.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
+import { onOffOrUnset } from '../internal/option.js';
 import type { Dice, Face } from '../rules/dice.js';
 import {
   addPlayer as addSeat,
@@ -24,6 +25,7 @@ import {
   restart,
   round,
   rulesetOf,
+  savedRolls,
   scratchBox,
   sheetOf,
   standings,
@@ -33,10 +35,11 @@ import {
   type Game,
   type GameJSON,
   type Move,
+  type NewGameOptions,
   type RollOrigin,
 } from '../rules/game.js';
 import { cleanName, playerLimits } from '../rules/players.js';
-import type { CategoryId, JokerRule, RulesetId } from '../rules/rulesets.js';
+import type { CategoryId, JokerRule, RulesetId, YahtzeeBonusRule } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
 import type { Totals } from '../rules/totals.js';
 import { StoreController } from '../storage/controller.js';
@@ -53,6 +56,23 @@ const checkedGames = new WeakMap<GameJSON, Game>();
 
 /** Most players the card seats: the name policy's limit (the rules set no maximum). */
 export const maxPlayers = playerLimits.maxPlayers;
+
+/** The properties a new game takes its rules from; each left unset is the game's own rule. */
+const gameOptions = [
+  'ruleset',
+  'joker',
+  'yahtzeeBonus',
+  'yahtzeeBonusRule',
+  'upperBonus',
+  'upperBonusThreshold',
+  'savedRolls',
+] as const;
+
+/** The rolls the player whose turn it is has saved (Maxi Yatzy); 0 once the game is over. */
+export function currentSaved(game: Game): number {
+  const player = currentPlayer(game);
+  return player < 0 ? 0 : savedRolls(game, player);
+}
 
 /** A roll the card offers: the roller's as it is now (with its origin), or the dice typed. */
 interface OfferedRoll {
@@ -71,6 +91,10 @@ export abstract class ScorecardGame extends LitElement {
     ruleset: { reflect: true },
     joker: {},
     yahtzeeBonus: { type: Number, attribute: 'yahtzee-bonus' },
+    yahtzeeBonusRule: { attribute: 'yahtzee-bonus-rule' },
+    upperBonus: { type: Number, attribute: 'upper-bonus' },
+    upperBonusThreshold: { type: Number, attribute: 'upper-bonus-threshold' },
+    savedRolls: { attribute: 'saved-rolls', converter: onOffOrUnset },
     storageKey: { attribute: 'storage-key' },
     diceRoller: { attribute: 'dice-roller' },
     firstPlayerPicker: { attribute: 'first-player-picker' },
@@ -90,14 +114,29 @@ export abstract class ScorecardGame extends LitElement {
     historyOpen: { state: true },
   };
 
-  /** The rules for a new game: `yahtzee` (13 boxes) or `yatzy` (15 boxes). A saved game keeps its own. */
+  /**
+   * The rules for a new game: `yahtzee` (13 boxes), `yatzy` (15), `kniffel` (13, German) or
+   * `maxi-yatzy` (six dice, 20 boxes). A saved game keeps its own, and the options below.
+   */
   ruleset: RulesetId = 'yahtzee';
 
-  /** How an extra Yahtzee is placed in a new game: `forced` (2016 rulebook) or `free` (house rule). */
-  joker: JokerRule = 'forced';
+  /** How an extra five of a kind is placed in a new game: `forced` (Yahtzee's 2016 rulebook) or `free` (Kniffel's rule, a house rule in Yahtzee); left out, the game's own. */
+  joker: JokerRule | undefined;
 
-  /** Points per extra Yahtzee in a new game; 0 is the no-bonus house rule. */
-  yahtzeeBonus = 100;
+  /** Points per extra five of a kind in a new game (Yahtzee 100, Kniffel 50); 0 is the no-bonus house rule; left out, the game's own. */
+  yahtzeeBonus: number | undefined;
+
+  /** Which extra five of a kind earns that bonus in a new game: `every` one (Yahtzee) or only one written in its upper box (`upper-box`, Kniffel); left out, the game's own. */
+  yahtzeeBonusRule: YahtzeeBonusRule | undefined;
+
+  /** Points of the upper bonus in a new game (Yahtzee 35, Yatzy 50, Maxi Yatzy 100); left out, the game's own. */
+  upperBonus: number | undefined;
+
+  /** The upper total that earns the upper bonus in a new game (63; Maxi Yatzy 84, or 75 on some pads); left out, the game's own. */
+  upperBonusThreshold: number | undefined;
+
+  /** Unused rolls carry over to the player's later turns in a new game (`saved-rolls`, or `saved-rolls="false"` for off); left out, the game's own (on in Maxi Yatzy). */
+  savedRolls: boolean | undefined;
 
   /** Where the game is saved in localStorage. */
   storageKey = 'yahtzee-widgets:scorecard';
@@ -195,7 +234,7 @@ export abstract class ScorecardGame extends LitElement {
     return currentPlayer(this.currentGame);
   }
 
-  /** The round being played, from 1 to 13 (15 in Yatzy). */
+  /** The round being played, from 1 to the number of boxes (13 in Yahtzee, 20 in Maxi Yatzy). */
   get round(): number {
     return round(this.currentGame);
   }
@@ -212,10 +251,7 @@ export abstract class ScorecardGame extends LitElement {
       this.storage.reconnect();
       this.nextTableStorage.reconnect();
       this.game ??= this.freshGame();
-    } else if (
-      (changed.has('ruleset') || changed.has('joker') || changed.has('yahtzeeBonus')) &&
-      this.game?.moves.length === 0
-    ) {
+    } else if (gameOptions.some((name) => changed.has(name)) && this.game?.moves.length === 0) {
       this.game = this.freshGame();
     }
   }
@@ -266,7 +302,7 @@ export abstract class ScorecardGame extends LitElement {
     if (!this.commit(previous)) return;
     // The roll comes back where it was: on the roller with its rolls and holds, or in the dice field.
     this.draft = last.dice && !roll ? draftOf.withDice(last.dice) : emptyDraft;
-    if (roll) this.links.giveBack(roll);
+    if (roll) this.links.giveBack(roll, currentSaved(previous));
     this.undoneMove = last;
     const name = game.players[last.player]!;
     this.announcement = `${this.text.undone(last, game.players)} ${this.text.m.announceTurn(name)}`;
@@ -312,9 +348,9 @@ export abstract class ScorecardGame extends LitElement {
   protected freshGame(): Game {
     const players =
       this.#pendingNames ?? [1, 2].map((seat) => defaultPlayer(this.pageLanguage, seat));
-    const options = { ruleset: this.ruleset, joker: this.joker, yahtzeeBonus: this.yahtzeeBonus };
+    const options = Object.fromEntries(gameOptions.map((name) => [name, this[name]]));
     try {
-      return newGame({ ...options, players });
+      return newGame({ ...(options as Omit<NewGameOptions, 'players'>), players });
     } catch {
       // A bad attribute (an unknown ruleset, a negative bonus) falls back to the rulebook's game.
       return newGame({ ruleset: 'yahtzee', players });
@@ -371,7 +407,7 @@ export abstract class ScorecardGame extends LitElement {
     });
     if (result) emit(this, 'game-over', result);
     else this.turnChanged();
-    this.links.newTurn();
+    this.links.newTurn(currentSaved(next));
   }
 
   /** Seats a new game (New game, or a pick): a finished game's standings stay until its first score. */
@@ -386,12 +422,9 @@ export abstract class ScorecardGame extends LitElement {
     this.turnChanged();
   }
 
-  /** A new game with the rules of this one, seated as a pick said. */
+  /** A new game with the rules of this one (its options too), seated as a pick said. */
   protected tableGame(table: NextTable, starter = table.starter): Game {
-    const { ruleset, joker, yahtzeeBonus } = this.currentGame;
-    return this.rules(() =>
-      newGame({ ruleset, joker, yahtzeeBonus, players: table.players, starter }),
-    );
+    return this.rules(() => newGame({ ...this.currentGame, players: table.players, starter }));
   }
 
   protected picked(detail: FirstPlayerPickedDetail): void {

@@ -21,7 +21,7 @@ import { playersView } from './players-view.js';
 import { printStyles } from './print.styles.js';
 import { rollView } from './roll-view.js';
 import { ScorecardInput } from './scorecard-input.js';
-import { maxPlayers } from './scorecard-game.js';
+import { currentSaved, maxPlayers } from './scorecard-game.js';
 import { sheetView } from './sheet-view.js';
 import type { CardText } from './text.js';
 import { styles } from './yahtzee-scorecard.styles.js';
@@ -42,9 +42,11 @@ declare global {
 
 /**
  * The score pad for a whole table: one column per player, every line of the paper pad, the rules
- * of Yahtzee or Yatzy enforced, totals and bonuses computed, and the game kept on the device.
+ * of Yahtzee, Yatzy, Kniffel or Maxi Yatzy enforced, totals and bonuses computed, and the game
+ * kept on the device. In Maxi Yatzy the turn line says the rolls the player has saved, and a
+ * linked roller rolls with them.
  *
- * @summary A Yahtzee / Yatzy score card that knows the rules and keeps the game in localStorage.
+ * @summary A Yahtzee / Yatzy / Kniffel / Maxi Yatzy score card that knows the rules and keeps the game in localStorage.
  *
  * @event {CustomEvent<ScoreChangeDetail>} score-change - A box was written: `{ player, category, points, bonus, totals }`.
  * @event {CustomEvent<TurnChangeDetail>} turn-change - The turn passed (after an entry, an undo or a new game): `{ player, round }`.
@@ -122,14 +124,16 @@ export class YahtzeeScorecard extends ScorecardInput {
     `;
   }
 
-  /** "Round 3 of 13: Anna's turn". */
+  /** "Round 3 of 13: Anna's turn", and the rolls Anna has saved (Maxi Yatzy). */
   #turnText(text: CardText, game: Game): string {
     const ruleset = rulesetOf(game);
-    return text.m.turn(
+    const saved = currentSaved(game);
+    const turn = text.m.turn(
       text.n(this.round),
       text.n(ruleset.categories.length),
       game.players[currentPlayer(game)]!,
     );
+    return saved ? `${turn} ${text.m.savedRolls(text.n(saved))}` : turn;
   }
 
   #renderGameOver(text: CardText, game: Game): TemplateResult {
@@ -201,6 +205,8 @@ export class YahtzeeScorecard extends ScorecardInput {
   }
 
   protected override updated(): void {
+    // The linked roller rolls with the current player's saved rolls, whatever changed the game.
+    this.links.tellSaved(currentSaved(this.currentGame));
     const seat = currentPlayer(this.currentGame);
     if (seat === this.#scrolledToSeat) return;
     this.#scrolledToSeat = seat;
