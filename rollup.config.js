@@ -71,28 +71,21 @@ export default [
   // the worker.js it starts) beside the solver modules the npm build writes. CDN: advisor.min.js
   // and advisor-worker.min.js, each self-contained, the worker found beside the advisor.
   {
-    input: { 'advisor/load': 'src/advisor/load.ts', 'advisor/worker': 'src/advisor/worker.ts' },
-    output: {
-      dir: 'dist',
-      format: 'es',
-      preserveModules: true,
-      preserveModulesRoot: 'src',
-      sourcemap: true,
-    },
-    plugins: [advisorClientOnly(), esbuild({ tsconfig, target: 'es2022' }), advisorCdn()],
+    input: ['load', 'client', 'cache', 'worker'].map((name) => `src/advisor/${name}.ts`),
+    output: { dir: 'dist', entryFileNames: 'advisor/[name].js', format: 'es', sourcemap: true },
+    plugins: [importsAsWritten(), esbuild({ tsconfig, target: 'es2022' }), advisorCdn()],
   },
 ];
 
-/** Keeps the solver and rules modules the advisor's client imports out: the npm build has them. */
-function advisorClientOnly() {
-  const client = /\/src\/advisor\/(client|cache)\.ts$/;
+/**
+ * Each file alone, its relative imports kept as written: the npm build writes the modules they
+ * name, and keeps the bindings they import (exported by an entry, or used in their own module).
+ */
+function importsAsWritten() {
   return {
-    name: 'advisor-client-only',
-    async resolveId(source, importer, options) {
-      if (!importer || !source.startsWith('.')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && client.test(resolved.id) ? resolved : { id: source, external: true };
-    },
+    name: 'imports-as-written',
+    resolveId: (source, importer) =>
+      importer && source.startsWith('.') ? { id: source, external: true } : null,
   };
 }
 
