@@ -216,6 +216,29 @@ async function interactions(tab, players, { runs }) {
   return { box, cell, ...figures };
 }
 
+/**
+ * A click on a plain button that sets one attribute, timed like the card's clicks: to the DOM and
+ * to the next frame. Its next frame is the wait for the frame itself (about 8 ms on average at
+ * 60 Hz) plus a paint: no click on any element can be faster to the next frame.
+ */
+async function floorClicks(tab, { runs }) {
+  await tab.load();
+  await tab.page.evaluate(() => window.bench.floorButton());
+  const times = [];
+  for (let run = 0; run <= runs; run++) {
+    const present = run % 2 === 0;
+    await tab.page.evaluate((args) => window.bench.arm(args), {
+      selector: '#floor[data-on]',
+      present,
+      inPage: true,
+    });
+    await tab.page.locator('#floor').click();
+    const time = await tab.page.evaluate(() => window.bench.result);
+    if (run > 0) times.push(time);
+  }
+  return times;
+}
+
 /** Every browser figure, as table rows; a part that fails becomes a row that says so. */
 export async function measureInChromium(session, rules, { runs, progress }) {
   const problems = [];
@@ -255,6 +278,25 @@ export async function measureInChromium(session, rules, { runs, progress }) {
           samples: heap,
         });
       }
+    });
+    progress('the floor: a click that sets one attribute');
+    const floorSection = 'The floor: what any click costs here, whatever it does';
+    await attempt([{ section: floorSection, figure: 'a click', unit: 'ms' }], async () => {
+      const floor = await floorClicks(tab, { runs });
+      figures.push(
+        ms(
+          floorSection,
+          'click → attribute set (in the DOM)',
+          floor.map((t) => t.dom),
+        ),
+      );
+      figures.push(
+        ms(
+          floorSection,
+          'click → next frame',
+          floor.map((t) => t.frame),
+        ),
+      );
     });
     for (const players of playerCounts) {
       progress(`interactions: ${players} players`);

@@ -38,8 +38,8 @@ export function installHelpers() {
      * absent) in the card's shadow root, seen by a MutationObserver, and until the next frame.
      * The result is `window.bench.result`, a promise.
      */
-    arm({ selector, present }) {
-      const root = card().shadowRoot;
+    arm({ selector, present, inPage = false }) {
+      const root = inPage ? document.body : card().shadowRoot;
       const done = () => (root.querySelector(selector) !== null) === present;
       if (done()) throw new Error(`${selector} is ${present ? 'there' : 'gone'} before the click`);
       let clicked;
@@ -63,6 +63,15 @@ export function installHelpers() {
         };
         observer.observe(root, { subtree: true, childList: true, attributes: true });
       });
+    },
+
+    /** A button outside any element whose click sets one attribute on itself (the floor). */
+    floorButton() {
+      const button = document.createElement('button');
+      button.id = 'floor';
+      button.textContent = 'Floor';
+      button.addEventListener('click', () => button.toggleAttribute('data-on'));
+      document.body.prepend(button);
     },
 
     /** The card's game where the UI is measured: its seat to play and round. */
