@@ -1,14 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 // A value import, not a bare one: package.json `sideEffects` lists only dist files, so a bundler
 // would drop `import '../src/dice-roller/dice-roller.js'` and the tag would never be registered.
 import { DiceRoller } from '../src/dice-roller/dice-roller.js';
 import type { RandomSource } from '../src/random/die.js';
 
 interface Args {
-  dice: number;
-  rolls: number;
-  ruleset: 'yahtzee' | 'yatzy';
+  /** Left out: the ruleset's. */
+  dice?: number;
+  rolls?: number;
+  ruleset: 'yahtzee' | 'yatzy' | 'kniffel' | 'maxi-yatzy';
+  /** Left out: the ruleset's rule (on in Maxi Yatzy). */
+  'saved-rolls'?: 'true' | 'false';
+  saved: number;
   'storage-key': string;
   lang: string;
   preview: boolean;
@@ -62,25 +67,28 @@ const meta: Meta<Args> = {
   title: 'Elements/dice-roller',
   component: 'dice-roller',
   args: {
-    dice: 5,
-    rolls: 3,
     ruleset: 'yahtzee',
+    saved: 0,
     'storage-key': 'storybook:dice-roller',
     lang: 'en',
     preview: false,
   },
   argTypes: {
-    dice: { control: 'inline-radio', options: [5, 6] },
+    dice: { control: 'inline-radio', options: [undefined, 5, 6] },
     rolls: { control: { type: 'number', min: 1, max: 10 } },
-    ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy'] },
+    ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy', 'kniffel', 'maxi-yatzy'] },
+    'saved-rolls': { control: 'inline-radio', options: [undefined, 'true', 'false'] },
+    saved: { control: { type: 'number', min: 0 } },
     lang: { control: 'inline-radio', options: ['en', 'nl', 'sv', 'de', 'fr'] },
   },
   render: (args) => {
     fresh(args['storage-key']);
     return html`<dice-roller
-      dice=${args.dice}
-      rolls=${args.rolls}
+      dice=${ifDefined(args.dice)}
+      rolls=${ifDefined(args.rolls)}
       ruleset=${args.ruleset}
+      saved-rolls=${ifDefined(args['saved-rolls'])}
+      saved=${args.saved}
       storage-key=${args['storage-key']}
       lang=${args.lang}
       ?preview=${args.preview}
@@ -125,8 +133,44 @@ export const Dutch: Story = {
   play: ({ canvasElement }) => playTurn(canvasElement, [5, 5, 1, 3, 4, 2, 5, 5], [[0, 1]], 2),
 };
 
-/** Maxi Yatzy: six dice (the preview is off, since the rules score five). */
+/** `dice="6"` with Yahtzee's rules: six dice, no preview (Yahtzee's boxes score five). */
 export const SixDice: Story = {
   args: { dice: 6, 'storage-key': 'storybook:dice-roller:six' },
   play: ({ canvasElement }) => playTurn(canvasElement, [1, 2, 3, 4, 5, 6], []),
+};
+
+/** Kniffel in German: five dice, the Kniffel pad's boxes in the preview. */
+export const Kniffel: Story = {
+  args: {
+    ruleset: 'kniffel',
+    lang: 'de',
+    preview: true,
+    'storage-key': 'storybook:dice-roller:kniffel',
+  },
+  play: ({ canvasElement }) => playTurn(canvasElement, [4, 4, 2, 4, 6, 4, 4], [[0, 1, 3]]),
+};
+
+/**
+ * Maxi Yatzy: six dice, its 20 boxes in the preview, and two rolls saved from earlier turns:
+ * "Roll 2 of 5 (2 saved)".
+ */
+export const MaxiYatzy: Story = {
+  args: {
+    ruleset: 'maxi-yatzy',
+    preview: true,
+    saved: 2,
+    'storage-key': 'storybook:dice-roller:maxi',
+  },
+  play: ({ canvasElement }) => playTurn(canvasElement, [2, 2, 5, 5, 1, 6, 5, 2], [[0, 1, 2, 3]], 2),
+};
+
+/** Maxi Yatzy in Swedish, as the Swedish rules pages call it: "Kast 1 av 4 (1 sparat)". */
+export const MaxiYatzySwedish: Story = {
+  args: {
+    ruleset: 'maxi-yatzy',
+    lang: 'sv',
+    saved: 1,
+    'storage-key': 'storybook:dice-roller:maxi-sv',
+  },
+  play: ({ canvasElement }) => playTurn(canvasElement, [6, 6, 6, 3, 3, 1], []),
 };

@@ -1,13 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import '../src/dice-roller/dice-roller.js';
 import '../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import type { DiceRoller } from '../src/dice-roller/dice-roller.js';
 import type { YahtzeeScorecard } from '../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { getRuleset, type CategoryId } from '../src/rules/rulesets.js';
 
 interface Args {
-  ruleset: 'yahtzee' | 'yatzy';
-  joker: 'forced' | 'free';
-  'yahtzee-bonus': number;
+  ruleset: 'yahtzee' | 'yatzy' | 'kniffel' | 'maxi-yatzy';
+  // The options: each left out is the game's own rule.
+  joker?: 'forced' | 'free';
+  'yahtzee-bonus'?: number;
+  'yahtzee-bonus-rule'?: 'every' | 'upper-box';
+  'upper-bonus'?: number;
+  'upper-bonus-threshold'?: number;
+  'saved-rolls'?: 'true' | 'false';
   players: string;
   'storage-key': string;
   lang: string;
@@ -34,23 +42,27 @@ const meta: Meta<Args> = {
   component: 'yahtzee-scorecard',
   args: {
     ruleset: 'yahtzee',
-    joker: 'forced',
-    'yahtzee-bonus': 100,
     players: 'Anna,Bram',
     'storage-key': 'storybook:scorecard:new',
     lang: 'en',
   },
   argTypes: {
-    ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy'] },
-    joker: { control: 'inline-radio', options: ['forced', 'free'] },
+    ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy', 'kniffel', 'maxi-yatzy'] },
+    joker: { control: 'inline-radio', options: [undefined, 'forced', 'free'] },
+    'yahtzee-bonus-rule': { control: 'inline-radio', options: [undefined, 'every', 'upper-box'] },
+    'saved-rolls': { control: 'inline-radio', options: [undefined, 'true', 'false'] },
     lang: { control: 'inline-radio', options: ['en', 'nl', 'sv', 'de', 'fr'] },
   },
   render: (args) => {
     fresh(args['storage-key']);
     return html`<yahtzee-scorecard
       ruleset=${args.ruleset}
-      joker=${args.joker}
-      yahtzee-bonus=${args['yahtzee-bonus']}
+      joker=${ifDefined(args.joker)}
+      yahtzee-bonus=${ifDefined(args['yahtzee-bonus'])}
+      yahtzee-bonus-rule=${ifDefined(args['yahtzee-bonus-rule'])}
+      upper-bonus=${ifDefined(args['upper-bonus'])}
+      upper-bonus-threshold=${ifDefined(args['upper-bonus-threshold'])}
+      saved-rolls=${ifDefined(args['saved-rolls'])}
       players=${args.players}
       storage-key=${args['storage-key']}
       lang=${args.lang}
@@ -121,6 +133,76 @@ export const Yatzy: Story = {
     await card.updateComplete;
     card.enterDice('one-pair', [6, 6, 1, 2, 3]);
     card.enterDice('two-pairs', [5, 5, 4, 4, 1]);
+  },
+};
+
+/**
+ * Kniffel in German, with its own rules by default: a second Kniffel goes in its upper box with
+ * 50 extra points (here Fünfer: 25 + 50).
+ */
+export const Kniffel: Story = {
+  args: {
+    ruleset: 'kniffel',
+    players: 'Lena,Jonas',
+    lang: 'de',
+    'storage-key': 'storybook:scorecard:kniffel',
+  },
+  play: async ({ canvasElement }) => {
+    const card = scorecard(canvasElement);
+    await card.updateComplete;
+    card.enterDice('kniffel', [5, 5, 5, 5, 5]);
+    card.enterDice('full-house', [3, 3, 6, 6, 6]);
+    card.enterDice('fives', [5, 5, 5, 5, 5]);
+  },
+};
+
+/**
+ * Maxi Yatzy in Swedish with a linked roller: six dice, 20 boxes, bonus 100 at 84. Sven wrote
+ * his first roll, so Astrid rolls next; Sven's turn then has two rolls saved.
+ */
+export const MaxiYatzy: Story = {
+  args: {
+    ruleset: 'maxi-yatzy',
+    players: 'Sven,Astrid',
+    lang: 'sv',
+    'storage-key': 'storybook:scorecard:maxi',
+  },
+  render: (args) => {
+    fresh(args['storage-key']);
+    fresh(`${args['storage-key']}:roller`);
+    return html`<div lang=${args.lang}>
+      <dice-roller
+        id="story-maxi-roller"
+        ruleset="maxi-yatzy"
+        storage-key=${`${args['storage-key']}:roller`}
+      ></dice-roller>
+      <yahtzee-scorecard
+        ruleset="maxi-yatzy"
+        dice-roller="story-maxi-roller"
+        players=${args.players}
+        storage-key=${args['storage-key']}
+      ></yahtzee-scorecard>
+    </div>`;
+  },
+  play: async ({ canvasElement }) => {
+    const card = scorecard(canvasElement);
+    const roller = canvasElement.querySelector<DiceRoller>('dice-roller')!;
+    await card.updateComplete;
+    await roller.updateComplete;
+    const write = async (faces: number[], rolls: number, box: CategoryId) => {
+      const queue = [...faces];
+      roller.random = (array) => {
+        for (let i = 0; i < array.length; i++) array[i] = (queue.shift() ?? 1) - 1;
+        return array;
+      };
+      for (let i = 0; i < rolls; i++) roller.roll();
+      await card.updateComplete;
+      card.shadowRoot!.querySelector<HTMLButtonElement>(`button[data-place="${box}"]`)!.click();
+      await card.updateComplete;
+    };
+    // Sven's first roll is a villa: written after one roll, two are saved.
+    await write([4, 4, 4, 6, 6, 6], 1, 'villa');
+    await write([1, 2, 3, 4, 5, 5, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 5], 3, 'small-straight');
   },
 };
 
