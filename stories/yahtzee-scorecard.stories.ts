@@ -158,7 +158,8 @@ export const Kniffel: Story = {
 
 /**
  * Maxi Yatzy in Swedish with a linked roller: six dice, 20 boxes, bonus 100 at 84. Sven wrote
- * his first roll, so Astrid rolls next; Sven's turn then has two rolls saved.
+ * his roll after one throw, Astrid hers after three: Sven's turn now has two rolls saved, and
+ * the turn line and the roller say so.
  */
 export const MaxiYatzy: Story = {
   args: {

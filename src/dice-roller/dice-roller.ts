@@ -73,7 +73,7 @@ const maxRolls = 10;
  * counts them for one player; linked to a `<yahtzee-scorecard>`, the card sets `saved` to the
  * saved rolls of the player whose turn it is.
  *
- * @summary Five fair dice with holds and a roll counter, for a Yahtzee or Yatzy turn.
+ * @summary Fair dice with holds and a roll counter (five, six for Maxi Yatzy, with its saved rolls), for a Yahtzee, Yatzy, Kniffel or Maxi Yatzy turn.
  *
  * @attr {string} lang - The language of the text (en, nl, sv, de, fr); else the nearest `lang` above.
  *

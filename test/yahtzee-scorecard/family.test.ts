@@ -8,7 +8,7 @@ import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { CategoryId } from '../../src/rules/rulesets.js';
 import { clickOn, counterText, facesSource } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, row, text } from './helpers.js';
+import { $, $$, clearStorage, row, text, upperRows, yahtzeeRows } from './helpers.js';
 
 const prefix = 'test-family';
 const cardKey = `${prefix}:card`;
@@ -117,28 +117,14 @@ describe('<yahtzee-scorecard> for Kniffel and Maxi Yatzy', () => {
     const t = await table('kniffel', 'Solo');
     const { card, roller } = t;
     expect(turnLine(card)).to.equal('Round 1 of 13: Solo’s turn');
-    expect($$(card, 'table.sheet tbody th[scope="row"]').map(text)).to.deep.equal([
-      'Aces',
-      'Twos',
-      'Threes',
-      'Fours',
-      'Fives',
-      'Sixes',
-      'Upper sum',
-      'Bonus (35 at 63 or more)',
-      'Upper total',
-      '3 of a kind',
-      '4 of a kind',
-      'Full house',
-      'Small straight',
-      'Large straight',
-      'Kniffel',
-      'Chance',
-      // Kniffel's 50, not Yahtzee's 100.
-      'Kniffel bonus (50 each)',
-      'Lower total',
-      'Grand total',
-    ]);
+    // Yahtzee's pad with the Kniffel's name, and its 50 per extra Kniffel, not Yahtzee's 100.
+    const kniffelRows = yahtzeeRows.map((header) =>
+      header.startsWith('Yahtzee')
+        ? header.replace('Yahtzee', 'Kniffel').replace('100', '50')
+        : header,
+    );
+    expect(kniffelRows).to.include.members(['Kniffel', 'Kniffel bonus (50 each)']);
+    expect($$(card, 'table.sheet tbody th[scope="row"]').map(text)).to.deep.equal(kniffelRows);
     await expect(card).to.be.accessible();
 
     // A Kniffel in three rolls, three sixes held after the first.
@@ -247,12 +233,7 @@ describe('<yahtzee-scorecard> for Kniffel and Maxi Yatzy', () => {
     const { card, roller } = t;
     expect(turnLine(card)).to.equal('Round 1 of 20: Anna’s turn');
     expect($$(card, 'table.sheet tbody th[scope="row"]').map(text)).to.deep.equal([
-      'Aces',
-      'Twos',
-      'Threes',
-      'Fours',
-      'Fives',
-      'Sixes',
+      ...upperRows,
       'Upper sum',
       'Bonus (100 at 84 or more)',
       'One pair',

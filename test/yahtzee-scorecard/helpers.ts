@@ -30,3 +30,24 @@ export function clearStorage(prefix: string): void {
   for (const stored of Object.keys(localStorage))
     if (stored.startsWith(prefix)) localStorage.removeItem(stored);
 }
+
+/** The upper boxes as an English pad prints them. */
+export const upperRows = ['Aces', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes'];
+
+/** Every row header of an English Yahtzee sheet, boxes and total lines, top to bottom. */
+export const yahtzeeRows = [
+  ...upperRows,
+  'Upper sum',
+  'Bonus (35 at 63 or more)',
+  'Upper total',
+  '3 of a kind',
+  '4 of a kind',
+  'Full house',
+  'Small straight',
+  'Large straight',
+  'Yahtzee',
+  'Chance',
+  'Yahtzee bonus (100 each)',
+  'Lower total',
+  'Grand total',
+];

@@ -18,7 +18,15 @@ import {
   type Sheet,
 } from '../../src/rules/index.js';
 import { common } from '../../src/i18n/common.js';
-import { $, $$, clearStorage as clearKeys, clickPlacement, row, text } from './helpers.js';
+import {
+  $,
+  $$,
+  clearStorage as clearKeys,
+  clickPlacement,
+  row,
+  text,
+  yahtzeeRows,
+} from './helpers.js';
 
 const key = 'test-scorecard';
 
@@ -105,27 +113,7 @@ describe('<yahtzee-scorecard>', () => {
     );
     expect(cols).to.deep.equal(['Box', 'Anna', 'Bram']);
     const rows = $$(el, 'table.sheet th[scope="row"]').map(text);
-    expect(rows).to.deep.equal([
-      'Aces',
-      'Twos',
-      'Threes',
-      'Fours',
-      'Fives',
-      'Sixes',
-      'Upper sum',
-      'Bonus (35 at 63 or more)',
-      'Upper total',
-      '3 of a kind',
-      '4 of a kind',
-      'Full house',
-      'Small straight',
-      'Large straight',
-      'Yahtzee',
-      'Chance',
-      'Yahtzee bonus (100 each)',
-      'Lower total',
-      'Grand total',
-    ]);
+    expect(rows).to.deep.equal(yahtzeeRows);
     expect(text($(el, '.turn'))).to.equal('Round 1 of 13: Anna’s turn');
     expect(el.players).to.deep.equal(['Anna', 'Bram']);
     expect(el.currentPlayer).to.equal(0);
