@@ -57,6 +57,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The advice's words: the box names and number formats the elements use too (no DOM either).
+    files: ['src/advisor/advice.ts', 'src/advisor/words.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|\\.\\./rules/|\\.\\./i18n/)',
+              message: 'The advice imports only from src/advisor/, src/rules/ and src/i18n/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...elements.map((element) => ({
     files: [`src/${element}/**/*.ts`],
     rules: {

@@ -12,6 +12,10 @@ const entries = {
   index: 'src/index.ts',
   'rules/index': 'src/rules/index.ts',
   'advisor/index': 'src/advisor/index.ts',
+  // The advisor's browser side; worker.js is the module worker that load.js starts beside it.
+  ...Object.fromEntries(
+    ['load', 'advice', 'worker'].map((name) => [`advisor/${name}`, `src/advisor/${name}.ts`]),
+  ),
   ...Object.fromEntries(elements.map((tag) => [`${tag}/${tag}`, `src/${tag}/${tag}.ts`])),
 };
 
@@ -27,13 +31,18 @@ const resolve = () => nodeResolve({ exportConditions: ['production'] });
 /** The language a catalog file under src/i18n/<language>/ is in; undefined for any other module. */
 export const languageOf = (id) => /[/\\]src[/\\]i18n[/\\](\w\w)[/\\]/.exec(id)?.[1];
 
+const adviceModule = path.resolve('src/advisor/advice.ts');
+
 /**
  * One minified file with Lit inside, for a CMS `<script type="module">`, and beside it one small
  * file per language but English (`<name>.nl.min.js`), loaded by the page that speaks it.
  */
 const cdnBundle = (input, file) => ({
   input,
+  // The advice, imported when it is switched on, is the advisor's own file beside the bundle.
+  external: [adviceModule],
   output: {
+    paths: { [adviceModule]: './advisor.min.js' },
     dir: path.dirname(file),
     entryFileNames: path.basename(file),
     chunkFileNames: path.basename(file).replace(/\.min\.js$/, '.[name].min.js'),
@@ -67,66 +76,34 @@ export default [
   cdnBundle('src/index.ts', 'dist/yahtzee-widgets.min.js'),
   // Each element alone, so its standalone cost is measured and can be loaded on its own.
   ...elements.map((tag) => cdnBundle(`src/${tag}/${tag}.ts`, `dist/cdn/${tag}.min.js`)),
-  // The advisor, loaded only when advice is on. npm: its client modules (dist/advisor/load.js and
-  // the worker.js it starts) beside the solver modules the npm build writes. CDN: advisor.min.js
-  // and advisor-worker.min.js, each self-contained, the worker found beside the advisor.
-  {
-    input: ['load', 'client', 'cache', 'worker'].map((name) => `src/advisor/${name}.ts`),
-    output: { dir: 'dist', entryFileNames: 'advisor/[name].js', format: 'es', sourcemap: true },
-    plugins: [importsAsWritten(), esbuild({ tsconfig, target: 'es2022' }), advisorCdn()],
-  },
+  // The advisor, loaded only when advice is on: advisor.min.js (the advice and loadAdvisor) and the
+  // advisor-worker.min.js it starts, each self-contained, the worker found beside the advisor.
+  // Copies in dist/ too, beside the all-in-one bundle that imports ./advisor.min.js.
+  advisorBundle('src/advisor/advice.ts', 'advisor.min.js', [workerUrl('advisor-worker.min.js')]),
+  advisorBundle('src/advisor/worker.ts', 'advisor-worker.min.js'),
 ];
 
-/**
- * Each file alone, its relative imports kept as written: the npm build writes the modules they
- * name, and keeps the bindings they import (exported by an entry, or used in their own module).
- */
-function importsAsWritten() {
+function advisorBundle(input, file, plugins = []) {
   return {
-    name: 'imports-as-written',
-    resolveId: (source, importer) =>
-      importer && source.startsWith('.') ? { id: source, external: true } : null,
+    input,
+    output: ['dist/cdn', 'dist'].map((dir) => ({
+      file: `${dir}/${file}`,
+      format: 'es',
+      sourcemap: true,
+      // The language files of the box names are inside already.
+      inlineDynamicImports: true,
+    })),
+    plugins: [...plugins, resolve(), esbuild({ tsconfig, target: 'es2022' }), minify],
   };
 }
 
-/**
- * The advisor's two CDN files, each bundled by a build of its own inside this one: the advisor's
- * worker URL names the CDN worker file, so both are found wherever the folder is copied.
- */
-function advisorCdn(workerFile = 'advisor-worker.min.js') {
-  const workerUrl = {
+/** The advisor's worker URL names the CDN worker file, so that both are found wherever copied. */
+function workerUrl(workerFile) {
+  return {
     name: 'advisor-worker-url',
     transform(code, id) {
       if (!id.endsWith('/src/advisor/client.ts')) return null;
       return { code: code.replaceAll("'./worker.js'", `'./${workerFile}'`), map: null };
-    },
-  };
-  return {
-    name: 'advisor-cdn',
-    async buildStart() {
-      const { rollup } = await import('rollup');
-      const emit = async (input, file, plugins = []) => {
-        const build = await rollup({
-          input,
-          plugins: [...plugins, esbuild({ tsconfig, target: 'es2022' }), minify],
-        });
-        try {
-          const { output } = await build.generate({ file: `dist/cdn/${file}`, sourcemap: true });
-          const [chunk] = output;
-          this.emitFile({ type: 'asset', fileName: `cdn/${file}`, source: chunk.code });
-          this.emitFile({
-            type: 'asset',
-            fileName: `cdn/${file}.map`,
-            source: chunk.map.toString(),
-          });
-        } finally {
-          await build.close();
-        }
-      };
-      await Promise.all([
-        emit('src/advisor/load.ts', 'advisor.min.js', [workerUrl]),
-        emit('src/advisor/worker.ts', workerFile),
-      ]);
     },
   };
 }
