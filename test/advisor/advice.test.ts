@@ -180,6 +180,22 @@ describe('advice: real Yahtzee (forced joker, the default)', () => {
     expect(advice.boxes[0].expected).to.be.above(advice.boxes[1].expected);
   });
 
+  it('words one position in well under 5 ms (median of 200, keep and box)', () => {
+    const sheet: Sheet = { scores: { ones: 3, fours: 12, chance: 22 }, yahtzeeBonus: 0 };
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const face = ((i % 6) + 1) as Face;
+      const started = performance.now();
+      diceAdvice(strategy, sheet, [1, 3, 4, 4, face], 1 + (i % 2), 'nl');
+      scoreAdvice(strategy, sheet, [2, 2, 5, 5, face], 'fr');
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[100];
+    console.log(`advice worded in ${median.toFixed(3)} ms per position (median)`);
+    expect(median).to.be.below(5);
+  });
+
   it('the adviser of a solved game has advice at once; none for a full sheet', async () => {
     const cached = adviser({ ruleset: 'yahtzee' }, () => {});
     expect(cached.dice(emptySheet(), [4, 4, 6, 6, 6], 2, 'en')).to.equal(undefined);
