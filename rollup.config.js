@@ -39,6 +39,9 @@ const adviceModule = path.resolve('src/advisor/advice.ts');
  */
 const cdnBundle = (input, file) => ({
   input,
+  // The print code, loaded on the first Print tap, imports Lit from the bundle: the bundle may
+  // export more than its own API, rather than become a facade over a second file.
+  preserveEntrySignatures: 'allow-extension',
   // The advice, imported when it is switched on, is the advisor's own file beside the bundle.
   external: [adviceModule],
   output: {

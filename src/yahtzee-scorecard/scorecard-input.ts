@@ -11,11 +11,15 @@ import type { EntryCallbacks } from './entry-view.js';
 import type { ErrorPlace } from './errors.js';
 import type { GameOverCallbacks } from './game-over-view.js';
 import type { PlayersCallbacks } from './players-view.js';
-import { printOnly } from './print.js';
 import type { RollCallbacks } from './roll-view.js';
 import { ScorecardGame, maxPlayers } from './scorecard-game.js';
 import type { HistoryCallbacks } from './history-view.js';
 import type { SheetCallbacks } from './sheet-view.js';
+
+// Few readers print: the print code comes with the first Print tap, not with every page. Should
+// it fail to come (offline), the browser's own print is better than nothing.
+const printing = () =>
+  import('./print.js').catch(() => ({ printOnly: async () => window.print() }));
 
 const seatOf = (event: Event): number => Number((event.currentTarget as HTMLElement).dataset.seat);
 const valueOf = (event: Event): string =>
@@ -250,7 +254,9 @@ export abstract class ScorecardInput extends ScorecardGame {
   }
 
   protected handlePrint(): void {
-    void printOnly(this, { landscape: this.currentGame.players.length > 6 });
+    void printing().then(({ printOnly }) =>
+      printOnly(this, { landscape: this.currentGame.players.length > 6 }),
+    );
   }
 
   #handleBlankCount(event: Event): void {
@@ -259,6 +265,7 @@ export abstract class ScorecardInput extends ScorecardGame {
   }
 
   async #handlePrintBlank(): Promise<void> {
+    const { printOnly } = await printing();
     this.printingBlank = true;
     await this.updateComplete;
     try {

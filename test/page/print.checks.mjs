@@ -90,6 +90,8 @@ const stubPrint = (page) =>
 async function printSheet(page, name) {
   await stubPrint(page);
   await page.locator(`${card} button.print`).click();
+  // The print code comes with the first tap, from beside the bundle.
+  await page.waitForFunction(() => window.printCalls === 1);
   return printed(page, name);
 }
 

@@ -52,6 +52,10 @@ async function withPrint(
   };
   try {
     await act();
+    // The card's Print brings its code with the first tap: wait for the print it starts.
+    for (let wait = 0; calls === 0 && wait < 100; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   } finally {
     window.print = print;
   }
