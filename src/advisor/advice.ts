@@ -8,8 +8,8 @@ import nl from '../i18n/nl/categories.js';
 import sv from '../i18n/sv/categories.js';
 import type { Dice } from '../rules/dice.js';
 import type { CategoryId, Ruleset } from '../rules/rulesets.js';
-import { getRuleset } from '../rules/rulesets.js';
 import type { Sheet } from '../rules/sheet.js';
+import { emptySheet } from '../rules/sheet.js';
 import type { AdvisorRequest } from './client.js';
 import { loadAdvisor } from './client.js';
 import type { Strategy } from './strategy.js';
@@ -165,40 +165,60 @@ export function canAdvise(ruleset: Ruleset): boolean {
   return ruleset.categories.length <= 15 && !ruleset.savedRolls;
 }
 
+/** What an element shows after a roll: the dice to keep, or the best box once no rolls are left. */
+export interface RollAdvice {
+  /** Per die: worth keeping (none after the last roll). */
+  readonly keep: boolean[];
+  readonly keepTag: string;
+  /** "Keep the three 5s: expected 242.7", or after the last roll "Score 25 in Full house: …". */
+  readonly text: string;
+}
+
 /** Advice for one game as an element shows it: loading, then the advice for each position. */
 export interface Adviser {
   /** Progress while the table is worked out, or why there is no advice; '' otherwise. */
   status(language: Language): string;
-  /** Which dice to keep; undefined until the table is here, or for a position with no choice. */
-  dice(
-    sheet: Sheet,
+  /**
+   * The advice for a roll with `rollsLeft` rolls still to make (0: where to score it), from
+   * `sheet` (the empty sheet unless given); undefined until the table is here, or for a position
+   * it cannot advise on.
+   */
+  roll(
+    sheet: Sheet | undefined,
     dice: Dice,
     rollsLeft: number,
     language: Language,
     held?: readonly boolean[],
-  ): DiceAdvice | undefined;
+  ): RollAdvice | undefined;
   /** Where to write the roll; undefined until the table is here, or for a sheet it cannot play. */
   score(sheet: Sheet, dice: Dice, language: Language): ScoreAdvice | undefined;
 }
 
+/** The options of a ruleset, as getRuleset takes them back (a rule the game lacks left out). */
+function requestOf(ruleset: Ruleset): AdvisorRequest {
+  const { id, joker, yahtzeeBonus, yahtzeeBonusRule, upperBonus, upperBonusThreshold } = ruleset;
+  return {
+    ruleset: id,
+    joker: joker ?? undefined,
+    yahtzeeBonus,
+    yahtzeeBonusRule: yahtzeeBonusRule ?? undefined,
+    upperBonus,
+    upperBonusThreshold,
+    savedRolls: ruleset.savedRolls,
+  };
+}
+
 /**
- * Starts loading the strategy for `request` and gives the element its advice: `onChange` is
- * called when progress or the strategy comes. Loading stops when `signal` aborts.
+ * Starts loading the strategy for the game `ruleset` plays (an element's own ruleset object) and
+ * gives the element its advice: `onChange` is called when progress or the strategy comes. Loading
+ * stops when `signal` aborts.
  */
-export function adviser(
-  request: AdvisorRequest,
-  onChange: () => void,
-  signal?: AbortSignal,
-): Adviser {
+export function adviser(ruleset: Ruleset, onChange: () => void, signal?: AbortSignal): Adviser {
   let strategy: Strategy | undefined;
   let progress: readonly [number, number] | undefined;
   let problem: 'failed' | 'unsupported' | undefined;
-  try {
-    const { ruleset, ...options } = request;
-    if (!canAdvise(getRuleset(ruleset, options))) problem = 'unsupported';
-  } catch {
-    problem = 'failed';
-  }
+  const request = requestOf(ruleset);
+  if (!canAdvise(ruleset)) problem = 'unsupported';
   const settle = (then: () => void) => {
     if (signal?.aborted) return;
     then();
@@ -229,8 +249,16 @@ export function adviser(
         : !strategy && progress
           ? progressText(language, ...progress)
           : '',
-    dice: (sheet, dice, rollsLeft, language, held) =>
-      attempt((s) => diceAdvice(s, sheet, dice, rollsLeft, language, held)),
+    roll: (sheet = emptySheet(), dice, rollsLeft, language, held) =>
+      attempt((s) =>
+        rollsLeft > 0
+          ? diceAdvice(s, sheet, dice, rollsLeft, language, held)
+          : {
+              keep: dice.map(() => false),
+              keepTag: '',
+              text: scoreAdvice(s, sheet, dice, language).text,
+            },
+      ),
     score: (sheet, dice, language) => attempt((s) => scoreAdvice(s, sheet, dice, language)),
   };
 }

@@ -55,6 +55,13 @@ export const styles = css`
     transform: translateY(-3px);
   }
 
+  /* Advice: a die worth keeping gets a dashed ring until it is held. */
+  .keep:not(.held) .face-bg {
+    stroke: var(--_accent);
+    stroke-dasharray: 8 5;
+    stroke-width: 6;
+  }
+
   .held-tag {
     font-size: 0.8125rem;
     line-height: 1.2;
@@ -82,7 +89,8 @@ export const styles = css`
   }
 
   .counter,
-  .hint {
+  .hint,
+  .advice {
     margin: 0;
   }
 
@@ -123,6 +131,15 @@ export const styles = css`
 
   .new-turn {
     background: transparent;
+  }
+
+  .advice-toggle {
+    padding: 0.25rem 0.75rem;
+  }
+
+  .advice-toggle[aria-pressed='true'] {
+    border: 2px solid var(--_accent);
+    font-weight: 600;
   }
 
   .preview {

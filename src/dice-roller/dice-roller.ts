@@ -7,6 +7,7 @@ import {
   type TemplateResult,
 } from 'lit';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
+import { AdviceController, type AdvicePosition } from '../internal/advice.js';
 import { define } from '../internal/define.js';
 import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
@@ -87,12 +88,14 @@ const maxRolls = 10;
  *
  * @csspart base - The wrapper.
  * @csspart dice - The row of dice.
- * @csspart die - Each die button (also `die-held` while held).
+ * @csspart die - Each die button (also `die-held` while held, `die-keep` when advice says keep it).
  * @csspart counter - "Roll 2 of 3".
  * @csspart button - The Roll and New turn buttons.
  * @csspart roll-button - The Roll button.
  * @csspart new-turn-button - The New turn button.
  * @csspart preview - The table of what the dice are worth in each box.
+ * @csspart advice - The advice: which dice to keep and the expected final score, or its progress.
+ * @csspart advice-button - The toggle that switches advice on and off (also `button`).
  * @csspart notice - The storage notice.
  *
  * @cssprop [--yw-accent=#1d4ed8] - The Roll button, focus rings (dark: `#8ab4f8`).
@@ -120,6 +123,8 @@ export class DiceRoller extends LitElement {
     saved: { type: Number },
     storageKey: { attribute: 'storage-key' },
     preview: { type: Boolean, reflect: true },
+    advice: { type: Boolean, reflect: true },
+    advicePosition: { attribute: false },
     random: { attribute: false },
     turn: { state: true },
     announcement: { state: true },
@@ -142,6 +147,19 @@ export class DiceRoller extends LitElement {
 
   /** Show what the current dice are worth in each box of the ruleset (five dice only). */
   preview = false;
+
+  /**
+   * After each roll, mark the dice worth keeping and say the expected final score of optimal
+   * play (one player's own score: see the README's "Advice"); after the last roll, the best box.
+   * Off by default; its toggle lets the user switch it. The advisor loads only when it is on.
+   */
+  advice = false;
+
+  /**
+   * What advice is for, set by a linked `<yahtzee-scorecard>`: its game's rules and the current
+   * player's sheet. Unset: the roller's `ruleset` and an empty sheet.
+   */
+  advicePosition: AdvicePosition | undefined;
 
   /** The random source, with the shape of `crypto.getRandomValues`; replace it in tests. */
   random: RandomSource = cryptoSource;
@@ -183,6 +201,9 @@ export class DiceRoller extends LitElement {
   };
 
   readonly #tumble = new Tumble(this);
+  readonly #advice = new AdviceController(this, () =>
+    this.advice ? (this.advicePosition?.ruleset ?? this.#ruleset) : undefined,
+  );
   /** The button to focus once rendered (its class), after the one that had focus went away. */
   #focusAfterUpdate: '.roll' | '.new-turn' | undefined;
 
@@ -353,19 +374,44 @@ export class DiceRoller extends LitElement {
     const rules = this.#rules;
     const previewRuleset = this.#previewRuleset;
     const callbacks = this.#callbacks;
+    const tumbling = this.#tumble.dice;
+    const { adviser } = this.#advice;
+    // Advice for the dice once they have landed: what to keep, or after the last roll the box.
+    const advice =
+      turn.rollNumber && !tumbling.length
+        ? adviser?.roll(
+            this.advicePosition?.sheet,
+            turn.values,
+            rollsLeft(turn, rules),
+            lang,
+            turn.held,
+          )
+        : undefined;
     const shown = {
       lang,
       turn,
       rules,
       saved: this.#saved,
-      tumbling: this.#tumble.dice,
+      tumbling,
+      keep: advice?.keep,
+      keepTag: advice?.keepTag,
     } satisfies DiceInput;
     return html`<div part="base" class="base" @keydown=${this.#onKeydown}>
       ${diceView(shown, callbacks)} ${controlsView(shown, callbacks)}
+      <button
+        type="button"
+        part="button advice-button"
+        class="advice-toggle"
+        aria-pressed=${this.advice}
+        @click=${this.#onAdviceClick}
+      >
+        ${diceRollerMessages[lang].advice}
+      </button>
+      ${this.advice ? html`<p part="advice" class="advice">${advice?.text ?? adviser?.status(lang)}</p>` : nothing}
       ${previewRuleset && turn.rollNumber > 0 ? previewView(lang, previewRuleset, turn.values) : nothing}
       ${noticeTemplate(lang, this.#storage.notice)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        ${this.announcement}
+        ${this.announcement}${advice ? `. ${advice.text}` : ''}
       </div>
     </div>`;
   }
@@ -444,6 +490,10 @@ export class DiceRoller extends LitElement {
     // detail counts the clicks of a double or triple click: only the first one rolls.
     if (event.detail > 1) return;
     this.#userRoll();
+  }
+
+  #onAdviceClick(): void {
+    this.advice = !this.advice;
   }
 
   #onNewTurnClick(): void {

@@ -23,6 +23,9 @@ export interface TurnInput {
 export interface DiceInput extends TurnInput {
   /** The dice being thrown right now. */
   tumbling: readonly boolean[];
+  /** With advice on: the dice worth keeping, and the word that says so. */
+  keep?: readonly boolean[];
+  keepTag?: string;
 }
 
 /** The roller's handlers, by name; each view takes the ones it uses. */
@@ -40,7 +43,7 @@ type ControlsCallbacks = Pick<RollerCallbacks, 'onRollClick' | 'onNewTurnClick'>
 
 /** The row of dice: one button per die, one tab stop for the row. */
 export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
-  const { lang, turn, rules, tumbling } = input;
+  const { lang, turn, rules, tumbling, keep, keepTag } = input;
   const t = diceRollerMessages[lang];
   const { values, rollNumber } = turn;
   const holdable = canHold(turn, rules);
@@ -55,20 +58,21 @@ export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
     ${heldDice(turn, rules).map((isHeld, i) => {
       const face = values[i];
       const shownHeld = rollNumber > 0 && isHeld;
+      const kept = keep?.[i];
       return html`<button
         type="button"
-        part=${shownHeld ? 'die die-held' : 'die'}
-        class="die ${shownHeld ? 'held' : ''} ${tumbling[i] ? 'tumbling' : ''}"
+        part="die${shownHeld ? ' die-held' : ''}${kept ? ' die-keep' : ''}"
+        class="die ${shownHeld ? 'held' : ''} ${tumbling[i] ? 'tumbling' : ''} ${kept ? 'keep' : ''}"
         aria-pressed=${shownHeld ? 'true' : 'false'}
         aria-disabled=${holdable ? 'false' : 'true'}
-        aria-label=${t.die(i + 1, face ? t.faces[face] : undefined, shownHeld)}
+        aria-label="${t.die(i + 1, face ? t.faces[face] : undefined, shownHeld)}${kept ? `, ${keepTag}` : ''}"
         aria-keyshortcuts=${String(i + 1)}
         data-die=${i}
         data-face=${face ?? ''}
         @click=${on.onDieClick}
       >
         ${dieFace(face)}<span class="held-tag" aria-hidden="true"
-          >${shownHeld ? t.heldTag : ''}</span
+          >${shownHeld ? t.heldTag : kept ? keepTag : ''}</span
         >
       </button>`;
     })}

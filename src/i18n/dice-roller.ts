@@ -26,6 +26,8 @@ export interface DiceRollerMessages {
   previewCaption: string;
   previewBox: string;
   previewPoints: string;
+  /** The toggle that switches advice on and off. */
+  advice: string;
 }
 
 export const diceRollerMessages: Catalog<DiceRollerMessages> = catalog<DiceRollerMessages>(
@@ -47,6 +49,7 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = catalog<DiceRolle
     previewCaption: 'What these dice are worth',
     previewBox: 'Box',
     previewPoints: 'Points',
+    advice: 'Advice',
   },
   {
     nl: () => import('./nl/dice-roller.js'),

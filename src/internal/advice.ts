@@ -2,19 +2,29 @@
 // The advisor's module is imported only when advice is switched on; on the CDN it is the
 // advisor.min.js beside the bundle (rollup.config.js maps the import there).
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { Adviser, AdvisorRequest } from '../advisor/advice.js';
+import type { Adviser } from '../advisor/advice.js';
+import type { Ruleset } from '../rules/rulesets.js';
+import type { Sheet } from '../rules/sheet.js';
+
+/** What a linked `<yahtzee-scorecard>` tells a `<dice-roller>` to advise on. */
+export interface AdvicePosition {
+  /** The rules the card's game is played by. */
+  readonly ruleset: Ruleset;
+  /** The sheet of the player whose turn it is. */
+  readonly sheet: Sheet;
+}
 
 /** The advice for the game the host names, loaded while it names one (advice on). */
 export class AdviceController implements ReactiveController {
   /** Words and marks for each position; undefined while advice is off or its module is coming. */
   adviser: Adviser | undefined;
-  #key = '';
+  #ruleset: Ruleset | undefined;
   #stop?: AbortController;
   readonly #host: ReactiveControllerHost;
-  readonly #game: () => AdvisorRequest | undefined;
+  readonly #game: () => Ruleset | undefined;
 
-  /** `game`: the game to advise on, read before every update; undefined for no advice. */
-  constructor(host: ReactiveControllerHost, game: () => AdvisorRequest | undefined) {
+  /** `game`: the rules to advise on, read before every update; undefined for no advice. */
+  constructor(host: ReactiveControllerHost, game: () => Ruleset | undefined) {
     this.#host = host;
     this.#game = game;
     host.addController(this);
@@ -25,21 +35,21 @@ export class AdviceController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const game = this.#game();
-    const key = game ? JSON.stringify(game) : '';
-    if (key === this.#key) return;
+    // getRuleset gives the same object for the same rules: a new one is another game.
+    const ruleset = this.#game();
+    if (ruleset === this.#ruleset) return;
     this.hostDisconnected();
-    this.#key = key;
-    if (!game) return;
+    this.#ruleset = ruleset;
+    if (!ruleset) return;
     const stop = (this.#stop = new AbortController());
     const changed = () => this.#host.requestUpdate();
     import('../advisor/advice.js').then(
       ({ adviser }) => {
         if (stop.signal.aborted) return;
-        this.adviser = adviser(game, changed, stop.signal);
+        this.adviser = adviser(ruleset, changed, stop.signal);
         changed();
       },
-      // The advisor's file is missing (a bundle copied without it): no advice, nothing else breaks.
+      // The advisor's file is missing (a bundle copied without it): no advice, nothing breaks.
       () => {},
     );
   }
@@ -47,7 +57,6 @@ export class AdviceController implements ReactiveController {
   /** Off the page: the advice stops, its worker ends. */
   hostDisconnected(): void {
     this.#stop?.abort();
-    this.#stop = this.adviser = undefined;
-    this.#key = '';
+    this.#stop = this.adviser = this.#ruleset = undefined;
   }
 }

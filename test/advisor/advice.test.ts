@@ -16,7 +16,7 @@ import type { BoxAdvice, Strategy } from '../../src/advisor/index.js';
 import type { Language } from '../../src/i18n/index.js';
 import type { Dice, Face, Sheet } from '../../src/rules/index.js';
 import { emptySheet, getRuleset } from '../../src/rules/index.js';
-import { elevenGame, testWorker } from './games.js';
+import { elevenRuleset, testWorker } from './games.js';
 import { clearCache, until, withWorker } from './helpers.js';
 
 /** A strategy that keeps `keep` and ranks `boxes`, whatever the position. */
@@ -197,18 +197,18 @@ describe('advice: real Yahtzee (forced joker, the default)', () => {
   });
 
   it('the adviser of a solved game has advice at once; none for a full sheet', async () => {
-    const cached = adviser({ ruleset: 'yahtzee' }, () => {});
-    expect(cached.dice(emptySheet(), [4, 4, 6, 6, 6], 2, 'en')).to.equal(undefined);
-    await until(() => cached.dice(emptySheet(), [4, 4, 6, 6, 6], 2, 'en') !== undefined);
+    const cached = adviser(getRuleset('yahtzee'), () => {});
+    expect(cached.roll(undefined, [4, 4, 6, 6, 6], 2, 'en')).to.equal(undefined);
+    await until(() => cached.roll(undefined, [4, 4, 6, 6, 6], 2, 'en') !== undefined);
     expect(cached.status('en')).to.equal('');
-    expect(cached.dice(emptySheet(), [4, 4, 6, 6, 6], 2, 'en')?.text).to.match(
-      /^Keep the three 6s/,
-    );
+    expect(cached.roll(undefined, [4, 4, 6, 6, 6], 2, 'en')?.text).to.match(/^Keep the three 6s/);
     expect(cached.score(emptySheet(), [4, 4, 6, 6, 6], 'en')?.best).to.equal('full-house');
-    // No rolls left, or a full sheet: no keep to advise.
-    expect(cached.dice(emptySheet(), [4, 4, 6, 6, 6], 0, 'en')).to.equal(undefined);
+    // No rolls left: where to score it, no dice marked. A full sheet: nothing to advise.
+    const last = cached.roll(emptySheet(), [4, 4, 6, 6, 6], 0, 'en');
+    expect(last?.text).to.match(/^Score 25 in Full house: expected \d{3}\.\d$/);
+    expect(last?.keep).to.deep.equal([false, false, false, false, false]);
     const full = { scores: Object.fromEntries(strategy.ruleset.categories.map((c) => [c, 0])) };
-    expect(cached.dice({ ...full, yahtzeeBonus: 0 }, [1, 2, 3, 4, 5], 1, 'en')).to.equal(undefined);
+    expect(cached.roll({ ...full, yahtzeeBonus: 0 }, [1, 2, 3, 4, 5], 1, 'en')).to.equal(undefined);
   });
 });
 
@@ -222,23 +222,33 @@ describe('advice: the adviser while the table is worked out', () => {
     const stop = new AbortController();
     // No worker: the page solves the eleven-box game itself, in slices, with progress.
     await withWorker(undefined, async () => {
-      current = adviser(elevenGame, () => statuses.push(current?.status('de') ?? ''), stop.signal);
-      await until(() => current?.dice(emptySheet(), [1, 1, 1, 2, 3], 2, 'de') !== undefined);
+      current = adviser(
+        elevenRuleset(),
+        () => statuses.push(current?.status('de') ?? ''),
+        stop.signal,
+      );
+      await until(() => current?.roll(undefined, [1, 1, 1, 2, 3], 2, 'de') !== undefined);
     });
     const working = statuses.filter((status) => status.startsWith('Der beste Zug'));
     expect(working.length).to.be.greaterThan(3);
     expect(working[0]).to.match(/^Der beste Zug wird berechnet: \d+\u00a0%$/);
     expect(statuses[statuses.length - 1]).to.equal('');
-    expect(current?.dice(emptySheet(), [1, 1, 1, 2, 3], 2, 'de')?.text).to.match(/^Halte /);
+    expect(current?.roll(undefined, [1, 1, 1, 2, 3], 2, 'de')?.text).to.match(/^Halte /);
   });
 
-  it('says why there is no advice for a game it cannot solve, or an unknown one', () => {
-    const maxi = adviser({ ruleset: 'maxi-yatzy' }, () => {});
+  it('says why there is no advice for a game it cannot solve', () => {
+    const maxi = adviser(getRuleset('maxi-yatzy'), () => {});
     expect(maxi.status('en')).to.equal(
       'No advice for this game: it has too many boxes to work out.',
     );
     expect(maxi.status('sv')).to.match(/^Inga råd för det här spelet/);
-    expect(adviser({ ruleset: 'no-such-game' }, () => {}).status('fr')).to.equal(
+  });
+
+  it('says so when the table cannot be had (a game the advisor does not know)', async () => {
+    const unknown = { ...getRuleset('yahtzee'), id: 'no-such-game' };
+    const failing = adviser(unknown, () => {});
+    await until(() => failing.status('fr') !== '');
+    expect(failing.status('fr')).to.equal(
       'Pas de conseil\u00a0: le meilleur coup n’a pas pu être calculé.',
     );
   });
@@ -246,11 +256,11 @@ describe('advice: the adviser while the table is worked out', () => {
   it('calls nothing once aborted', async () => {
     let changes = 0;
     const stop = new AbortController();
-    const aborted = adviser(elevenGame, () => changes++, stop.signal);
+    const aborted = adviser(elevenRuleset(), () => changes++, stop.signal);
     stop.abort();
     const before = changes; // a solve already under way tells its progress so far at once
     await new Promise((resume) => setTimeout(resume, 300));
     expect(changes).to.equal(before);
-    expect(aborted.dice(emptySheet(), [1, 1, 1, 2, 3], 2, 'en')).to.equal(undefined);
+    expect(aborted.roll(undefined, [1, 1, 1, 2, 3], 2, 'en')).to.equal(undefined);
   });
 });

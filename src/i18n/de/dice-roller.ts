@@ -19,5 +19,6 @@ const de: DiceRollerMessages = {
   previewCaption: 'Was dieser Wurf wert ist',
   previewBox: 'Feld',
   previewPoints: 'Punkte',
+  advice: 'Tipps',
 };
 export default de;

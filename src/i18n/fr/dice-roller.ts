@@ -18,5 +18,6 @@ const fr: DiceRollerMessages = {
   previewCaption: 'Ce que vaut ce lancer',
   previewBox: 'Case',
   previewPoints: 'Points',
+  advice: 'Conseils',
 };
 export default fr;

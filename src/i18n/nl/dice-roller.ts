@@ -19,5 +19,6 @@ const nl: DiceRollerMessages = {
   previewCaption: 'Wat deze worp waard is',
   previewBox: 'Vakje',
   previewPoints: 'Punten',
+  advice: 'Advies',
 };
 export default nl;

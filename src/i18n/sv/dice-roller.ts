@@ -19,5 +19,6 @@ const sv: DiceRollerMessages = {
   previewCaption: 'Vad kastet är värt',
   previewBox: 'Ruta',
   previewPoints: 'Poäng',
+  advice: 'Råd',
 };
 export default sv;
