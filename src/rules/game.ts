@@ -194,6 +194,8 @@ function applyMove(
       return { sheet: next, placement: { category: move.category, points: move.points, bonus: 0 } };
     }
     case 'scratch': {
+      // Scratched after rolling: the joker still decides where that roll may go.
+      if (move.dice) placeDice(ruleset, sheet, move.category, move.dice);
       const next = scratch(ruleset, sheet, move.category);
       return { sheet: next, placement: { category: move.category, points: 0, bonus: 0 } };
     }
@@ -406,12 +408,14 @@ function play(game: Game, move: Play): Game {
  */
 export function enterDice(game: Game, category: CategoryId, dice: Dice, origin?: RollOrigin): Game {
   // placeDice checks the dice, after the turn and the box.
-  if (origin !== undefined) {
-    const { ruleset, saved } = replay(game);
-    const player = currentPlayer(game);
-    checkOrigin(origin, dice, lastRollNumber(ruleset, player < 0 ? 0 : saved[player]!));
-  }
+  if (origin !== undefined) checkGameOrigin(game, origin, dice);
   return play(game, { entry: 'dice', category, dice, ...(origin ?? {}) });
+}
+
+function checkGameOrigin(game: Game, origin: RollOrigin, dice: readonly unknown[]): void {
+  const { ruleset, saved } = replay(game);
+  const player = currentPlayer(game);
+  checkOrigin(origin, dice, lastRollNumber(ruleset, player < 0 ? 0 : saved[player]!));
 }
 
 /** The highest roll number a roller can have reached this turn: more with saved rolls. */
@@ -453,9 +457,21 @@ export function enterExtraYahtzee(game: Game, category: CategoryId, face: Face):
   return play(game, { entry: 'extra-yahtzee', category, face });
 }
 
-/** The current player scratches a box: 0, whatever the dice. */
-export function scratchBox(game: Game, category: CategoryId): Game {
-  return play(game, { entry: 'scratch', category });
+/**
+ * The current player scratches a box: 0, whatever the dice. With `roll`, the roll it is written
+ * after: kept with the move, so its unused rolls are saved (Maxi Yatzy) and undo gives it back.
+ */
+export function scratchBox(
+  game: Game,
+  category: CategoryId,
+  roll?: RollOrigin & { dice: Dice },
+): Game {
+  if (roll === undefined) return play(game, { entry: 'scratch', category });
+  // A 0 written after rolling keeps the roll: its unused rolls are saved, and undo gives it back.
+  assertDice(rulesetOf(game), roll.dice);
+  checkGameOrigin(game, roll, roll.dice);
+  const { dice, rollNumber, held } = roll;
+  return play(game, { entry: 'scratch', category, dice, rollNumber, held });
 }
 
 /** Takes back the last move; every total and bonus is recomputed from the moves left. */
@@ -715,8 +731,10 @@ function loadMove(table: Table, player: number, value: unknown, move: number): v
   if ((rollNumber === undefined) !== (held === undefined)) {
     throw new GameLoadError({ code: 'half-origin', move });
   }
+  // A scratch may keep the roll it was written after, dice and origin together.
+  const keptRoll = entry === 'scratch' && (dice === undefined) === (rollNumber === undefined);
   if (
-    (entry !== 'dice' && (dice !== undefined || rollNumber !== undefined)) ||
+    (entry !== 'dice' && !keptRoll && (dice !== undefined || rollNumber !== undefined)) ||
     (entry !== 'extra-yahtzee' && face !== undefined)
   ) {
     throw new GameLoadError({ code: 'stray-data', entry: String(entry), move });
@@ -728,6 +746,7 @@ function loadMove(table: Table, player: number, value: unknown, move: number): v
   let written: Move;
   try {
     const play = { entry, category, dice, face, points: value.points } as Move;
+    if (entry === 'scratch' && dice !== undefined) assertDice(table.ruleset, dice);
     if (rollNumber !== undefined) {
       const last = lastRollNumber(table.ruleset, table.saved[player]!);
       checkOrigin({ rollNumber, held } as RollOrigin, Array.isArray(dice) ? dice : [], last);

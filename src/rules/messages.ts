@@ -180,7 +180,9 @@ function load(problem: LoadProblem, reason: string): string {
     case 'half-origin':
       return `${what}: a roll origin has both a roll number and holds`;
     case 'stray-data':
-      return `${what}: a ${problem.entry} move has no dice or face`;
+      return problem.entry === 'scratch'
+        ? `${what}: a scratch move has dice only with the roll's number and holds`
+        : `${what}: a ${problem.entry} move has no dice or face`;
     case 'unknown-entry':
       return `${what}: unknown entry ${problem.entry}`;
     case 'out-of-turn':

@@ -288,9 +288,13 @@ export abstract class ScorecardGame extends LitElement {
     this.played(this.rules(() => enterExtraYahtzee(this.currentGame, category, face as Face)));
   }
 
-  /** Writes 0 in an empty box for the player whose turn it is. */
+  /**
+   * Writes 0 in an empty box for the player whose turn it is. After a linked roller's roll the 0
+   * keeps that roll: the joker rule applies, its unused rolls are saved, undo gives it back.
+   */
   scratch(category: CategoryId): void {
-    this.played(this.rules(() => scratchBox(this.currentGame, category)));
+    const roll = this.links.roll(rulesetOf(this.currentGame).dice);
+    this.played(this.rules(() => scratchBox(this.currentGame, category, roll)));
   }
 
   /** Takes back the last entry (the roll it was written from comes back); totals and bonuses are recomputed. */

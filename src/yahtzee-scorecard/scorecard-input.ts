@@ -185,14 +185,7 @@ export abstract class ScorecardInput extends ScorecardGame {
 
   #handleScratch(): void {
     const category = this.draft.selected!;
-    const offered = this.offeredRoll();
-    const zero = this.rollPlacements(this.currentGame)?.find((p) => p.category === category);
-    this.act('entry', () =>
-      // A roller's roll worth 0 there is written as that roll: its unused rolls are saved (Maxi Yatzy).
-      offered?.origin && zero && zero.points + zero.bonus === 0
-        ? this.writeRoll(category, offered.dice.join(' '))
-        : this.scratch(category),
-    );
+    this.act('entry', () => this.scratch(category));
   }
 
   #handleCancel(): void {

@@ -43,6 +43,7 @@ import {
   totals,
   turnRules,
   undo,
+  undoneRoll,
   withSavedRolls,
   yahtzeeBonusMarks,
 } from '../../src/rules/index.js';
@@ -721,6 +722,55 @@ describe('saved rolls: the game', () => {
     game = enterDice(game, 'twos', [2, 2, 1, 3, 4, 5]);
     expect(savedRolls(game, 0)).to.equal(2);
     expect(turnRules(game).rollsPerTurn).to.equal(5);
+  });
+
+  it('a 0 written after rolling keeps the roll: its unused rolls are saved, it survives a reload, and undo gives it back', () => {
+    let game = maxiGame({ players: ['Anna'] });
+    const roll = { dice: [6, 6, 6, 6, 2, 3] as Dice, rollNumber: 1, held: held() };
+    // The roll is worth 24 in Sixes; Anna writes 0 in Tower anyway, after one roll.
+    game = scratchBox(game, 'tower', roll);
+    expect(sheetInGame(game, 0).scores.tower).to.equal(0);
+    expect(savedRolls(game, 0)).to.equal(2);
+    expect(turnRules(game).rollsPerTurn).to.equal(5);
+    const reloaded = loadGame(JSON.parse(JSON.stringify(toJSON(game))));
+    expect(savedRolls(reloaded, 0)).to.equal(2);
+    expect(toJSON(reloaded)).to.deep.equal(toJSON(game));
+    expect(undoneRoll(game)).to.deep.equal(roll);
+    expect(savedRolls(undo(game), 0)).to.equal(0);
+    // The roll must be a roll of this game, its origin a roll the turn could have had.
+    expect(() => scratchBox(maxiGame(), 'tower', { ...roll, dice: [6, 6, 6] as Dice })).to.throw(
+      RuleError,
+    );
+    expect(() => scratchBox(maxiGame(), 'tower', { ...roll, rollNumber: 0 })).to.throw(RuleError);
+    // A saved scratch with dice but no origin (or an origin but no dice) is not a game we wrote.
+    const saved = toJSON(game);
+    const diceOnly = { ...saved.moves[0]! };
+    delete diceOnly.rollNumber;
+    delete diceOnly.held;
+    expect(() => loadGame({ ...saved, moves: [diceOnly] })).to.throw(
+      "Move 1: a scratch move has dice only with the roll's number and holds",
+    );
+    const originOnly = { ...saved.moves[0]! };
+    delete originOnly.dice;
+    expect(() => loadGame({ ...saved, moves: [originOnly] })).to.throw(/Move 1: a scratch move/);
+  });
+
+  it('a 0 written after an extra Yahtzee follows the joker: the forced joker keeps it to its upper box', () => {
+    const five = [5, 5, 5, 5, 5] as Dice;
+    let game = newGame({ ruleset: 'yahtzee', players: ['Anna'] });
+    game = enterDice(game, 'yahtzee', five, {
+      rollNumber: 1,
+      held: [false, false, false, false, false],
+    });
+    const roll = { dice: five, rollNumber: 2, held: [true, true, true, true, true] };
+    refusal(
+      () => scratchBox(game, 'chance', roll),
+      { code: 'joker-order', category: 'chance', allowed: ['fives'] },
+      'The joker rule puts this extra Yahtzee in Fives, not in Chance',
+    );
+    expect(sheetInGame(scratchBox(game, 'fives', roll), 0).scores.fives).to.equal(0);
+    // Without the roll, a 0 may go anywhere: the card cannot know the dice.
+    expect(sheetInGame(scratchBox(game, 'chance'), 0).scores.chance).to.equal(0);
   });
 
   it('a turn may reach a roll number past 10 with enough rolls saved, and no further', () => {

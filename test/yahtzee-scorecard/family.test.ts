@@ -339,6 +339,24 @@ describe('<yahtzee-scorecard> for Kniffel and Maxi Yatzy', () => {
     await expect(card).to.be.accessible();
   });
 
+  it('saved rolls: a 0 chosen over points after one roll still saves two rolls, and undo gives the roll back', async () => {
+    const t = await table('maxi-yatzy', 'Anna');
+    // Four sixes are worth 24 in Sixes; Anna scratches Sixes after her first roll all the same.
+    await play(t, { box: 'sixes', dice: [6, 6, 6, 6, 2, 3], points: 24, rolls: 1, scratch: true });
+    expect(row(t.card, 'Sixes')).to.deep.equal(['0']);
+    expect(turnLine(t.card)).to.equal('Round 2 of 20: Anna’s turn (saved rolls: 2)');
+    expect(t.roller.saved).to.equal(2);
+    await click(t.card, 'button.undo');
+    await settled(t);
+    // The box is open again, and the roll is offered again: its preview says 24.
+    expect(row(t.card, 'Sixes')).to.deep.equal(['24']);
+    expect($(t.card, 'button.cell[data-box="sixes"]')).to.exist;
+    expect(t.roller.values).to.deep.equal([6, 6, 6, 6, 2, 3]);
+    expect(t.roller.rollNumber).to.equal(1);
+    expect(turnLine(t.card)).to.equal('Round 1 of 20: Anna’s turn');
+    await expect(t.card).to.be.accessible();
+  });
+
   it('saved rolls: Bram’s scratch after one roll saves two; undo gives back the roll and the rolls saved; a reload keeps them', async () => {
     const t = await table('maxi-yatzy', 'Anna,Bram');
     await play(t, { box: 'ones', dice: [1, 1, 2, 3, 4, 5], points: 2, rolls: 3 });
