@@ -43,7 +43,7 @@ export interface ScoreChoice {
   /** The expected final total after writing the roll here. */
   readonly expected: number;
   readonly expectedText: string;
-  /** "Full house: expected 242.7". */
+  /** "expected 242.7", said beside the box. */
   readonly text: string;
 }
 
@@ -139,7 +139,7 @@ export function scoreAdvice(
   const names = boxNames[language];
   const boxes = strategy.rankBoxes(sheet, dice).map(({ category, points, bonus, expected }) => {
     const expectedText = formatExpected(language, expected);
-    const text = words.choice(names[category], expectedText);
+    const text = words.choice(expectedText);
     return { category, points, bonus, expected, expectedText, text };
   });
   const [best] = boxes;

@@ -18,8 +18,8 @@ export interface AdviceWords {
   rollAll: (expected: string) => string;
   /** The best box for this roll. */
   score: (points: string, box: string, expected: string) => string;
-  /** One box among the choices, as a screen reader says it beside the box. */
-  choice: (box: string, expected: string) => string;
+  /** Beside a box among the choices: what writing the roll there leads to ("expected 242.7"). */
+  choice: (expected: string) => string;
   /** What a die worth keeping is tagged with. */
   keepTag: string;
   /** While the table is being worked out: `percent` is formatted ("40 %"). */
@@ -76,7 +76,7 @@ const en: AdviceWords = {
   keepAll: (expected) => `Keep all the dice and score: expected ${expected}`,
   rollAll: (expected) => `Roll all the dice again: expected ${expected}`,
   score: (points, box, expected) => `Score ${points} in ${box}: expected ${expected}`,
-  choice: (box, expected) => `${box}: expected ${expected}`,
+  choice: (expected) => `expected ${expected}`,
   keepTag: 'keep',
   working: (percent) => `Working out the best play: ${percent}`,
   failed: 'No advice: the best play could not be worked out.',
@@ -93,7 +93,7 @@ const nl: AdviceWords = {
   keepAll: (expected) => `Houd alle dobbelstenen vast en vul je score in: verwacht ${expected}`,
   rollAll: (expected) => `Gooi alle dobbelstenen opnieuw: verwacht ${expected}`,
   score: (points, box, expected) => `Schrijf ${points} bij ${box}: verwacht ${expected}`,
-  choice: (box, expected) => `${box}: verwacht ${expected}`,
+  choice: (expected) => `verwacht ${expected}`,
   keepTag: 'vasthouden',
   working: (percent) => `De beste zet wordt berekend: ${percent}`,
   failed: 'Geen advies: de beste zet kon niet worden berekend.',
@@ -111,7 +111,7 @@ const sv: AdviceWords = {
   keepAll: (expected) => `Spara alla tärningar och skriv in poängen: förväntat ${expected}`,
   rollAll: (expected) => `Kasta om alla tärningar: förväntat ${expected}`,
   score: (points, box, expected) => `Skriv ${points} i ${box}: förväntat ${expected}`,
-  choice: (box, expected) => `${box}: förväntat ${expected}`,
+  choice: (expected) => `förväntat ${expected}`,
   keepTag: 'spara',
   working: (percent) => `Räknar ut det bästa draget: ${percent}`,
   failed: 'Inga råd: det bästa draget gick inte att räkna ut.',
@@ -128,7 +128,7 @@ const de: AdviceWords = {
   keepAll: (expected) => `Halte alle Würfel und trag die Punkte ein: erwartet ${expected}`,
   rollAll: (expected) => `Würfle alle Würfel neu: erwartet ${expected}`,
   score: (points, box, expected) => `Trag ${points} bei ${box} ein: erwartet ${expected}`,
-  choice: (box, expected) => `${box}: erwartet ${expected}`,
+  choice: (expected) => `erwartet ${expected}`,
   keepTag: 'halten',
   working: (percent) => `Der beste Zug wird berechnet: ${percent}`,
   failed: 'Kein Tipp: Der beste Zug ließ sich nicht berechnen.',
@@ -147,7 +147,7 @@ const fr: AdviceWords = {
   rollAll: (expected) => `Relancez tous les dés\u00a0: espérance ${expected}`,
   score: (points, box, expected) =>
     `Notez ${points} dans la case ${box}\u00a0: espérance ${expected}`,
-  choice: (box, expected) => `${box}\u00a0: espérance ${expected}`,
+  choice: (expected) => `espérance ${expected}`,
   keepTag: 'à garder',
   working: (percent) => `Calcul du meilleur coup\u00a0: ${percent}`,
   failed: 'Pas de conseil\u00a0: le meilleur coup n’a pas pu être calculé.',

@@ -49,6 +49,8 @@ export interface YahtzeeScorecardMessages {
   cancel: string;
   undo: string;
   print: string;
+  /** The toggle that switches advice on and off. */
+  advice: string;
   printBlank: string;
   blankPlayers: string;
   playersHeading: string;
@@ -124,6 +126,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> =
       cancel: 'Cancel',
       undo: 'Undo',
       print: 'Print',
+      advice: 'Advice',
       printBlank: 'Print a blank sheet',
       blankPlayers: 'Players on the blank sheet',
       playersHeading: 'Players',

@@ -2,6 +2,7 @@
 // state is read live at every use: the card never keeps a copy of the dice that could go stale.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FirstPlayerPickedDetail } from '../events.js';
+import type { AdvicePosition } from '../internal/advice.js';
 import { isFace, type Dice } from '../rules/dice.js';
 import type { RollOrigin } from '../rules/game.js';
 
@@ -12,6 +13,7 @@ export interface RollerRoll extends RollOrigin {
 
 type Roller = HTMLElement &
   Partial<Record<'values' | 'held' | 'rollNumber' | 'saved', unknown>> & {
+    advicePosition?: AdvicePosition;
     newTurn(saved?: number): void;
   };
 
@@ -81,6 +83,15 @@ export class TableLinks implements ReactiveController {
   tellSaved(saved: number): void {
     const roller = this.roller;
     if (roller && roller.saved !== saved) roller.saved = saved;
+  }
+
+  /** The roller's advice is for the current player's sheet, by the card's rules. */
+  tellPosition(position: AdvicePosition | undefined): void {
+    const roller = this.roller;
+    const told = roller?.advicePosition;
+    if (roller && (told?.sheet !== position?.sheet || told?.ruleset !== position?.ruleset)) {
+      roller.advicePosition = position;
+    }
   }
 
   /** Undo puts the roll back on the roller: the same faces, holds and roll number, and the rolls saved then. */

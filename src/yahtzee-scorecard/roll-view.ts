@@ -2,6 +2,7 @@
 // it may go into with its points.
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
+import type { ScoreAdvice } from '../advisor/advice.js';
 import { gameProblemText } from '../i18n/problems.js';
 import { faces, type Dice } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
@@ -24,6 +25,9 @@ export interface RollInput {
   placements?: readonly Placement[];
   /** The dice the placements are for (none for an extra Yahtzee by its face). */
   dice?: Dice;
+  /** With advice on: every box's expected final total, and the sentence (or the progress). */
+  advice?: ScoreAdvice;
+  adviceText?: string;
   error?: CardError;
 }
 
@@ -63,6 +67,7 @@ export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
               }`
       }
       ${input.placements ? placementsView(input, input.placements, on) : nothing}
+      ${input.adviceText === undefined ? nothing : html`<p part="advice" class="advice">${input.adviceText}</p>`}
       ${errorLine(input.error, 'roll')}
     </section>
   `;
@@ -73,31 +78,32 @@ function placementsView(
   placements: readonly Placement[],
   on: RollCallbacks,
 ): TemplateResult {
-  const { text } = input;
+  const { text, advice } = input;
   if (placements.length === 0) return html`<p>${text.m.noPlacements}</p>`;
   return html`<h4 class="visually-hidden">${text.m.placementsHeading}</h4>
     <ul class="placements">
-      ${placements.map(
-        (placement) =>
-          html`<li>
-            <button
-              part="button primary-button"
-              type="button"
-              class="place ${placement.points + placement.bonus === 0 ? 'zero' : ''}"
-              data-place=${placement.category}
-              data-points=${placement.points}
-              data-bonus=${placement.bonus}
-              data-dice=${input.dice?.join(' ') ?? ''}
-              @click=${on.onPlace}
-            >
-              ${text.m.placement(
-                text.box(placement.category),
-                text.n(placement.points),
-                text.bonus(placement.bonus),
-              )}
-            </button>
-          </li>`,
-      )}
+      ${placements.map((placement) => {
+        const choice = advice?.boxes.find((box) => box.category === placement.category);
+        return html`<li>
+          <button
+            part="button primary-button"
+            type="button"
+            class="place ${placement.points + placement.bonus === 0 ? 'zero' : ''} ${advice?.best === placement.category ? 'best' : ''}"
+            data-place=${placement.category}
+            data-points=${placement.points}
+            data-bonus=${placement.bonus}
+            data-dice=${input.dice?.join(' ') ?? ''}
+            @click=${on.onPlace}
+          >
+            ${text.m.placement(
+              text.box(placement.category),
+              text.n(placement.points),
+              text.bonus(placement.bonus),
+            )}
+            ${choice ? html`<span class="expected">${choice.text}</span>` : nothing}
+          </button>
+        </li>`;
+      })}
     </ul>`;
 }
 

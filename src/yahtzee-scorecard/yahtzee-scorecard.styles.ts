@@ -119,6 +119,20 @@ export const styles = css`
     font-size: 0.9em;
   }
 
+  /* Advice: every place's expected final total, the best place ringed. */
+  .expected {
+    display: block;
+    font-weight: 400;
+  }
+
+  .placements .best {
+    box-shadow: 0 0 0 3px var(--_text);
+  }
+
+  .advice-toggle[aria-pressed='true'] {
+    border: 2px solid var(--_accent);
+  }
+
   /* A place worth nothing must not look like one worth 30: outlined and dashed, not filled. */
   .placements button.zero {
     color: var(--_text);

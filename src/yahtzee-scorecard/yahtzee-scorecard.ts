@@ -1,4 +1,6 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import type { ScoreAdvice } from '../advisor/advice.js';
+import { AdviceController } from '../internal/advice.js';
 import { define } from '../internal/define.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { theme } from '../internal/theme.styles.js';
@@ -7,6 +9,7 @@ import {
   currentPlayer,
   isOver,
   rulesetOf,
+  sheetOf,
   standings,
 } from '../rules/game.js';
 import type { Game } from '../rules/game.js';
@@ -65,6 +68,7 @@ declare global {
  * @csspart primary-button - The buttons that write the roll or start a new game (also `button`).
  * @csspart field - Every text field and drop-down.
  * @csspart error - An error message, next to the control it is about.
+ * @csspart advice - The advice: the best box for the roll and its expected final total, or its progress.
  *
  * @cssprop [--yw-accent=#1d4ed8] - The buttons that write the roll, the current player, focus rings (dark: `#8ab4f8`).
  * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
@@ -76,6 +80,21 @@ declare global {
  */
 export class YahtzeeScorecard extends ScorecardInput {
   static override styles = [theme, styles, printStyles];
+  static override properties: PropertyDeclarations = {
+    advice: { type: Boolean, reflect: true },
+  };
+
+  /**
+   * For the current player's roll, show the expected final total of each box it may go in (the
+   * best one marked) and say the best, by optimal play for that player's own score (see the
+   * README's "Advice"). Off by default; its toggle lets the user switch it. The advisor loads
+   * only when it is on.
+   */
+  advice = false;
+
+  readonly #advice = new AdviceController(this, () =>
+    this.advice ? rulesetOf(this.currentGame) : undefined,
+  );
 
   /** The seat whose column was last scrolled into view. */
   #scrolledToSeat: number | undefined;
@@ -85,6 +104,11 @@ export class YahtzeeScorecard extends ScorecardInput {
     const game = (this.shownGame = this.currentGame);
     const over = isOver(game);
     const placements = over ? undefined : this.rollPlacements(game);
+    const dice = this.offeredRoll()?.dice;
+    const advice =
+      placements && dice
+        ? this.#advice.adviser?.score(sheetOf(game, currentPlayer(game)), dice, text.lang)
+        : undefined;
     return html`
       <div part="base" class="base ${this.printingBlank ? 'printing-blank' : ''}">
         ${noticeTemplate(this.pageLanguage, this.storage.notice)}
@@ -93,7 +117,7 @@ export class YahtzeeScorecard extends ScorecardInput {
           over ? nothing : html`<p part="turn" class="turn">${this.#turnText(text, game)}</p>`
         }
         ${this.nextTable ? html`<p class="next-table">${this.nextTableText(this.nextTable)}</p>` : nothing}
-        ${over ? this.#renderGameOver(text, game) : this.#renderRoll(text, game, placements)}
+        ${over ? this.#renderGameOver(text, game) : this.#renderRoll(text, game, placements, advice)}
         ${this.finishedGame && game.moves.length === 0 ? lastGameView(text, this.finishedGame) : nothing}
         <div class="scroller" part="scroller">${this.#renderSheet(text, game, placements)}</div>
         <div class="actions">
@@ -109,6 +133,15 @@ export class YahtzeeScorecard extends ScorecardInput {
           <button part="button" type="button" class="print" @click=${this.handlePrint}>
             ${text.m.print}
           </button>
+          <button
+            part="button"
+            type="button"
+            class="advice-toggle"
+            aria-pressed=${this.advice}
+            @click=${this.#toggleAdvice}
+          >
+            ${text.m.advice}
+          </button>
         </div>
         ${this.undoneMove ? html`<p class="undone">${text.undone(this.undoneMove, game.players)}</p>` : nothing}
         ${errorLine(this.error, 'undo')}
@@ -119,7 +152,9 @@ export class YahtzeeScorecard extends ScorecardInput {
         ${historyView(text, game, this.historyOpen, this.historyCallbacks)}
         ${blankSheetView(text, this.blankColumns, this.blankSheetCallbacks)}
         ${this.printingBlank ? this.#renderBlankSheet(text, game) : nothing}
-        <p class="visually-hidden" role="status" aria-live="polite">${this.announcement}</p>
+        <p class="visually-hidden" role="status" aria-live="polite">
+          ${this.announcement} ${advice?.text}
+        </p>
       </div>
     `;
   }
@@ -148,6 +183,7 @@ export class YahtzeeScorecard extends ScorecardInput {
     text: CardText,
     game: Game,
     placements: readonly Placement[] | undefined,
+    advice: ScoreAdvice | undefined,
   ): TemplateResult {
     const ruleset = rulesetOf(game);
     return rollView(
@@ -160,6 +196,10 @@ export class YahtzeeScorecard extends ScorecardInput {
         canExtra: canEnterExtraYahtzee(game),
         placements,
         dice: this.offeredRoll()?.dice,
+        advice,
+        adviceText: this.advice
+          ? (advice?.text ?? this.#advice.adviser?.status(text.lang))
+          : undefined,
         error: this.error,
       },
       this.rollCallbacks,
@@ -208,6 +248,12 @@ export class YahtzeeScorecard extends ScorecardInput {
     // The linked roller rolls with the current player's saved rolls, whatever changed the game.
     this.links.tellSaved(currentSaved(this.currentGame));
     const seat = currentPlayer(this.currentGame);
+    // Its advice is for the current player's sheet, by this game's rules.
+    this.links.tellPosition(
+      seat < 0
+        ? undefined
+        : { ruleset: rulesetOf(this.currentGame), sheet: sheetOf(this.currentGame, seat) },
+    );
     if (seat === this.#scrolledToSeat) return;
     this.#scrolledToSeat = seat;
     // Read the table's layout a frame later, once the browser has laid it out for that frame:
@@ -237,6 +283,10 @@ export class YahtzeeScorecard extends ScorecardInput {
       },
       this.entryCallbacks,
     );
+  }
+
+  #toggleAdvice(): void {
+    this.advice = !this.advice;
   }
 
   /** When the turn passes, the current player's column scrolls into view (sideways only). */

@@ -33,6 +33,7 @@ const de: YahtzeeScorecardMessages = {
   cancel: 'Abbrechen',
   undo: 'Rückgängig',
   print: 'Drucken',
+  advice: 'Tipps',
   printBlank: 'Leeren Spielblock drucken',
   blankPlayers: 'Spieler auf dem leeren Block',
   playersHeading: 'Spieler',

@@ -33,6 +33,7 @@ const fr: YahtzeeScorecardMessages = {
   cancel: 'Annuler',
   undo: 'Annuler le dernier coup',
   print: 'Imprimer',
+  advice: 'Conseils',
   printBlank: 'Imprimer une feuille vierge',
   blankPlayers: 'Joueurs sur la feuille vierge',
   playersHeading: 'Joueurs',

@@ -33,6 +33,7 @@ const nl: YahtzeeScorecardMessages = {
   cancel: 'Annuleren',
   undo: 'Ongedaan maken',
   print: 'Afdrukken',
+  advice: 'Advies',
   printBlank: 'Lege scorekaart afdrukken',
   blankPlayers: 'Spelers op de lege kaart',
   playersHeading: 'Spelers',

@@ -33,6 +33,7 @@ const sv: YahtzeeScorecardMessages = {
   cancel: 'Avbryt',
   undo: 'Ångra',
   print: 'Skriv ut',
+  advice: 'Råd',
   printBlank: 'Skriv ut ett tomt protokoll',
   blankPlayers: 'Spelare på det tomma protokollet',
   playersHeading: 'Spelare',
