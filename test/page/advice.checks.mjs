@@ -84,5 +84,55 @@ export function checks(session) {
         }
       },
     ],
+    [
+      'the elements with advice switched on: the roller marks the dice, the card ranks the boxes',
+      async () => {
+        const { page, problems, context, workers } = await openPage(session);
+        try {
+          await page.evaluate(() => {
+            const roller = document.querySelector('dice-roller');
+            const faces = [4, 6, 4, 6, 6];
+            roller.random = (bytes) => bytes.map(() => (faces.shift() ?? 1) - 1);
+            roller.advice = true;
+            document.querySelector('yahtzee-scorecard').advice = true;
+            roller.roll();
+          });
+          const shown = (selector) =>
+            page.evaluate((selector) => {
+              const [tag, part] = selector.split(' ');
+              const root = document.querySelector(tag).shadowRoot;
+              return [...root.querySelectorAll(part)].map((node) => ({
+                text: node.textContent.trim(),
+                keep: node.classList.contains('keep'),
+                best: node.classList.contains('best'),
+              }));
+            }, selector);
+          const started = Date.now();
+          let line = '';
+          while (!/^Keep/.test(line) && Date.now() - started < 30000) {
+            await new Promise((resume) => setTimeout(resume, 100));
+            line = (await shown('dice-roller .advice'))[0]?.text ?? '';
+          }
+          assert(/^Keep the three 6s: expected \d{3}\.\d$/.test(line), `the roller says "${line}"`);
+          const marks = (await shown('dice-roller button.die')).map((die) => die.keep);
+          assert(JSON.stringify(marks) === '[false,true,false,true,true]', `marks ${marks}`);
+          const card = (await shown('yahtzee-scorecard .advice'))[0]?.text ?? '';
+          assert(/^Score \d+ in .+: expected \d{3}\.\d$/.test(card), `the card says "${card}"`);
+          const places = await shown('yahtzee-scorecard button[data-place]');
+          assert(places.filter((place) => place.best).length === 1, 'one best place');
+          assert(
+            places.every((place) => /expected \d{3}\.\d$/.test(place.text)),
+            'totals',
+          );
+          assert(
+            workers.includes('/dist/advisor-worker.min.js'),
+            `workers started: ${JSON.stringify(workers)}`,
+          );
+          assert(problems.length === 0, problems.join('\n'));
+        } finally {
+          await context.close();
+        }
+      },
+    ],
   ];
 }
