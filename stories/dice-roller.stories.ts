@@ -17,6 +17,7 @@ interface Args {
   'storage-key': string;
   lang: string;
   preview: boolean;
+  advice: boolean;
 }
 
 /** Makes the dice show these faces, in order, so a story looks the same on every visit. */
@@ -72,6 +73,7 @@ const meta: Meta<Args> = {
     'storage-key': 'storybook:dice-roller',
     lang: 'en',
     preview: false,
+    advice: false,
   },
   argTypes: {
     dice: { control: 'inline-radio', options: [undefined, 5, 6] },
@@ -92,6 +94,7 @@ const meta: Meta<Args> = {
       storage-key=${args['storage-key']}
       lang=${args.lang}
       ?preview=${args.preview}
+      ?advice=${args.advice}
     ></dice-roller>`;
   },
 };
@@ -119,6 +122,15 @@ export const ThirdRoll: Story = {
   args: { 'storage-key': 'storybook:dice-roller:third' },
   play: ({ canvasElement }) =>
     playTurn(canvasElement, [6, 2, 6, 1, 4, 6, 3, 5, 2, 6], [[0, 2], [1]]),
+};
+
+/**
+ * With `advice`: after 4 6 4 6 6 it marks the three 6s to keep and says the expected final score.
+ * The first visit works out the table (a few seconds, with progress); later visits read it back.
+ */
+export const WithAdvice: Story = {
+  args: { advice: true, 'storage-key': 'storybook:dice-roller:advice' },
+  play: ({ canvasElement }) => playTurn(canvasElement, [4, 6, 4, 6, 6], []),
 };
 
 /** With `preview`: what these dice are worth in every box of the ruleset. */

@@ -19,6 +19,7 @@ interface Args {
   players: string;
   'storage-key': string;
   lang: string;
+  advice: boolean;
 }
 
 // The boxes in pad order, from the rules module rather than a second list.
@@ -45,6 +46,7 @@ const meta: Meta<Args> = {
     players: 'Anna,Bram',
     'storage-key': 'storybook:scorecard:new',
     lang: 'en',
+    advice: false,
   },
   argTypes: {
     ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy', 'kniffel', 'maxi-yatzy'] },
@@ -66,6 +68,7 @@ const meta: Meta<Args> = {
       players=${args.players}
       storage-key=${args['storage-key']}
       lang=${args.lang}
+      ?advice=${args.advice}
     ></yahtzee-scorecard>`;
   },
 };
@@ -91,6 +94,24 @@ export const MidGameOfFour: Story = {
     for (const [category, dice] of rolls)
       for (let seat = 0; seat < 4; seat++) card.enterDice(category, dice);
     card.scratch('yahtzee');
+  },
+};
+
+/**
+ * With `advice`: typed dice 3 3 3 4 4 after a few boxes, each place with its expected final total
+ * and the best one ringed. The first visit works out the table (a few seconds, with progress).
+ */
+export const WithAdvice: Story = {
+  args: { advice: true, players: 'Anna', 'storage-key': 'storybook:scorecard:advice' },
+  play: async ({ canvasElement }) => {
+    const card = scorecard(canvasElement);
+    await card.updateComplete;
+    card.enterDice('sixes', [6, 6, 6, 2, 1]);
+    card.enterDice('chance', [5, 4, 6, 3, 2]);
+    await card.updateComplete;
+    const field = card.shadowRoot!.querySelector<HTMLInputElement>('#dice')!;
+    field.value = '3 3 3 4 4';
+    field.dispatchEvent(new Event('input'));
   },
 };
 
