@@ -3,6 +3,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
 import esbuild from 'rollup-plugin-esbuild';
+import { internalNamesPattern } from './scripts/internal-names.mjs';
 
 const tsconfig = './tsconfig.json';
 
@@ -23,6 +24,7 @@ const minify = terser({
   module: true,
   ecma: 2022,
   compress: { passes: 2 },
+  mangle: { properties: { regex: internalNamesPattern } },
   format: { comments: false },
 });
 // The 'production' condition selects Lit's build without dev-mode checks.

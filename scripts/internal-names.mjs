@@ -1,0 +1,43 @@
+// The card's internal members that its three classes (ScorecardGame, ScorecardInput and the
+// element) share: TypeScript `protected`, so they cannot be ES `#private`, which the minifier
+// shortens on its own. The CDN build shortens these too. Never a public property, a message key
+// (language files are minified apart) or a field of stored data: test/node/internal-names.test.mjs
+// holds the list against the manifest and the catalogs.
+export const internalNames = [
+  'announcement',
+  'blankColumns',
+  'blankCount',
+  'blankSheetCallbacks',
+  'changePlayers',
+  'currentGame',
+  'entryCallbacks',
+  'finishedGame',
+  'focusAfterRender',
+  'freshGame',
+  'fullNames',
+  'gameOverCallbacks',
+  'handlePrint',
+  'handleUndo',
+  'historyCallbacks',
+  'historyOpen',
+  'newPlayerName',
+  'nextStarter',
+  'nextTableStorage',
+  'nextTableText',
+  'offeredRoll',
+  'pageLanguage',
+  'playersCallbacks',
+  'printingBlank',
+  'restoreGame',
+  'rollCallbacks',
+  'rollPlacements',
+  'roving',
+  'setNextTable',
+  'sheetCallbacks',
+  'shownGame',
+  'tableGame',
+  'turnChanged',
+  'undoneMove',
+];
+
+export const internalNamesPattern = new RegExp(`^(${internalNames.join('|')})$`);

@@ -1,0 +1,67 @@
+// The names the CDN build shortens (scripts/internal-names.mjs) must stay internal: no public member
+// of an element, no message key (language files are minified apart from the bundle), and no field
+// of a saved game.
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { test } from 'node:test';
+import { internalNames } from '../../scripts/internal-names.mjs';
+
+const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
+
+test('no shortened name is a public member, attribute or event of an element', () => {
+  const publicNames = new Set();
+  for (const module of manifest.modules) {
+    for (const declaration of module.declarations ?? []) {
+      for (const member of declaration.members ?? []) {
+        if (!member.privacy || member.privacy === 'public') publicNames.add(member.name);
+      }
+      for (const attribute of declaration.attributes ?? []) publicNames.add(attribute.fieldName);
+      for (const event of declaration.events ?? []) publicNames.add(event.name);
+    }
+  }
+  assert.deepEqual(
+    internalNames.filter((name) => publicNames.has(name)),
+    [],
+  );
+});
+
+test('no shortened name is a message key of any catalog', async () => {
+  const keys = new Set();
+  for (const file of readdirSync('dist/i18n').filter((name) => name.endsWith('.js'))) {
+    const module = await import(`../../dist/i18n/${file}`);
+    for (const value of Object.values(module)) {
+      if (value && typeof value === 'object' && 'en' in value) {
+        for (const key of Object.keys(value.en)) keys.add(key);
+      }
+    }
+  }
+  assert.ok(keys.size > 100, `found only ${keys.size} message keys`);
+  assert.deepEqual(
+    internalNames.filter((name) => keys.has(name)),
+    [],
+  );
+});
+
+test('no shortened name is a field of a saved game', async () => {
+  const rules = await import('../../dist/rules/index.js');
+  let game = rules.newGame({ ruleset: 'maxi-yatzy', players: ['Anna', 'Bram'] });
+  game = rules.enterDice(game, 'sixes', [6, 6, 6, 1, 2, 3], {
+    rollNumber: 1,
+    held: [false, false, false, false, false, false],
+  });
+  const fields = new Set();
+  const walk = (value) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        fields.add(key);
+        walk(inner);
+      }
+    }
+  };
+  walk(rules.toJSON(game));
+  assert.deepEqual(
+    internalNames.filter((name) => fields.has(name)),
+    [],
+  );
+});
