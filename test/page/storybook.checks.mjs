@@ -32,6 +32,8 @@ export function checks({ url, browser }) {
             { timeout: 10000 },
           );
           assert(await rendered.jsonValue(), `${story.id}: no rendered element`);
+          // Advice imports the advisor after the first render: leaving at once would abort it.
+          if (story.id.includes('advice')) await page.waitForLoadState('networkidle');
         }
         assert(problems.length === 0, problems.join('\n'));
         await context.close();
