@@ -7,7 +7,7 @@ import {
   type TemplateResult,
 } from 'lit';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
-import { AdviceController, type AdvicePosition } from '../internal/advice.js';
+import { AdviceController, adviceToggle, type AdvicePosition } from '../internal/advice.js';
 import { define } from '../internal/define.js';
 import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
@@ -398,15 +398,7 @@ export class DiceRoller extends LitElement {
     } satisfies DiceInput;
     return html`<div part="base" class="base" @keydown=${this.#onKeydown}>
       ${diceView(shown, callbacks)} ${controlsView(shown, callbacks)}
-      <button
-        type="button"
-        part="button advice-button"
-        class="advice-toggle"
-        aria-pressed=${this.advice}
-        @click=${this.#onAdviceClick}
-      >
-        ${diceRollerMessages[lang].advice}
-      </button>
+      ${adviceToggle(this.advice, diceRollerMessages[lang].advice, this.#onAdviceClick)}
       ${this.advice ? html`<p part="advice" class="advice">${advice?.text ?? adviser?.status(lang)}</p>` : nothing}
       ${previewRuleset && turn.rollNumber > 0 ? previewView(lang, previewRuleset, turn.values) : nothing}
       ${noticeTemplate(lang, this.#storage.notice)}

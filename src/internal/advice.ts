@@ -1,7 +1,12 @@
 // The elements' side of advice, kept small: the elements have size budgets, the advisor has none.
 // The advisor's module is imported only when advice is switched on; on the CDN it is the
 // advisor.min.js beside the bundle (rollup.config.js maps the import there).
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  html,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import type { Adviser } from '../advisor/advice.js';
 import type { Ruleset } from '../rules/rulesets.js';
 import type { Sheet } from '../rules/sheet.js';
@@ -59,4 +64,17 @@ export class AdviceController implements ReactiveController {
     this.#stop?.abort();
     this.#stop = this.adviser = this.#ruleset = undefined;
   }
+}
+
+/** The toggle a reader switches advice with: a button pressed while advice is on. */
+export function adviceToggle(on: boolean, label: string, onClick: () => void): TemplateResult {
+  return html`<button
+    type="button"
+    part="button advice-button"
+    class="advice-toggle"
+    aria-pressed=${on}
+    @click=${onClick}
+  >
+    ${label}
+  </button>`;
 }

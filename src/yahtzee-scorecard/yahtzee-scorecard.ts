@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { ScoreAdvice } from '../advisor/advice.js';
-import { AdviceController } from '../internal/advice.js';
+import { AdviceController, adviceToggle } from '../internal/advice.js';
 import { define } from '../internal/define.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { theme } from '../internal/theme.styles.js';
@@ -68,6 +68,7 @@ declare global {
  * @csspart primary-button - The buttons that write the roll or start a new game (also `button`).
  * @csspart field - Every text field and drop-down.
  * @csspart error - An error message, next to the control it is about.
+ * @csspart advice-button - The toggle that switches advice on and off (also `button`).
  * @csspart advice - The advice: the best box for the roll and its expected final total, or its progress.
  *
  * @cssprop [--yw-accent=#1d4ed8] - The buttons that write the roll, the current player, focus rings (dark: `#8ab4f8`).
@@ -133,15 +134,7 @@ export class YahtzeeScorecard extends ScorecardInput {
           <button part="button" type="button" class="print" @click=${this.handlePrint}>
             ${text.m.print}
           </button>
-          <button
-            part="button"
-            type="button"
-            class="advice-toggle"
-            aria-pressed=${this.advice}
-            @click=${this.#toggleAdvice}
-          >
-            ${text.m.advice}
-          </button>
+          ${adviceToggle(this.advice, text.m.advice, this.#onAdviceClick)}
         </div>
         ${this.undoneMove ? html`<p class="undone">${text.undone(this.undoneMove, game.players)}</p>` : nothing}
         ${errorLine(this.error, 'undo')}
@@ -285,7 +278,7 @@ export class YahtzeeScorecard extends ScorecardInput {
     );
   }
 
-  #toggleAdvice(): void {
+  #onAdviceClick(): void {
     this.advice = !this.advice;
   }
 
