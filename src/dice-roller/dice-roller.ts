@@ -403,7 +403,7 @@ export class DiceRoller extends LitElement {
       ${previewRuleset && turn.rollNumber > 0 ? previewView(lang, previewRuleset, turn.values) : nothing}
       ${noticeTemplate(lang, this.#storage.notice)}
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        ${this.announcement}${advice ? `. ${advice.text}` : ''}
+        ${[this.announcement, advice?.text].filter(Boolean).join('. ')}
       </div>
     </div>`;
   }

@@ -131,6 +131,19 @@ describe('advice in the elements', () => {
       expect(marked(el)).to.deep.equal([false, true, false, true, true]);
     });
 
+    it('a turn restored on a reload is advised, and said without an empty sentence before it', async () => {
+      const first = await roller([4, 6, 4, 6, 6]);
+      first.roll();
+      await first.updateComplete;
+      first.remove();
+      // The same storage key: the roll comes back, with nothing announced of its own.
+      const el = await roller([]);
+      expect(el.values).to.deep.equal([4, 6, 4, 6, 6]);
+      await adviceShown(el);
+      expect(live(el)).to.equal(adviceLine(el));
+      expect(live(el)).to.match(/^Keep/);
+    });
+
     it('speaks the page language', async () => {
       const el = await roller([4, 6, 4, 6, 6]);
       el.lang = 'sv';
