@@ -123,7 +123,8 @@ export function installHelpers() {
         let rolls = 0;
         let busy = 0;
         while (busy < sampleMs) {
-          if (roller.rollNumber >= roller.rolls) {
+          // `rolls` is left out unless set: the ruleset's three rolls then.
+          if (roller.rollNumber >= (roller.rolls ?? 3)) {
             roller.newTurn();
             await roller.updateComplete;
           }
