@@ -242,6 +242,10 @@ export function checks({ url, browser }) {
           await page.locator(`${card} button.print`).hover();
           const screenBefore = await settled(page);
           await page.locator(`${card} button.print`).click();
+          // The print code comes with the first tap, from beside the bundle.
+          await page
+            .waitForFunction(() => window.printCalls === 1, null, { timeout: 5000 })
+            .catch(() => {});
           assert((await page.evaluate(() => window.printCalls)) === 1, 'print() was not called');
           // The print state changes print media only.
           const screenDuring = await page.screenshot({ fullPage: true });
