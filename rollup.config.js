@@ -31,7 +31,7 @@ const minify = terser({
 const resolve = () => nodeResolve({ exportConditions: ['production'] });
 
 /** The language a catalog file under src/i18n/<language>/ is in; undefined for any other module. */
-export const languageOf = (id) => /[/\\]src[/\\]i18n[/\\](\w\w)[/\\]/.exec(id)?.[1];
+export const languageChunk = (id) => /[/\\]src[/\\]i18n[/\\](\w\w)[/\\]/.exec(id)?.[1];
 
 const adviceModule = path.resolve('src/advisor/advice.ts');
 
@@ -51,7 +51,7 @@ const cdnBundle = (input, file) => ({
     dir: path.dirname(file),
     entryFileNames: path.basename(file),
     chunkFileNames: path.basename(file).replace(/\.min\.js$/, '.[name].min.js'),
-    manualChunks: languageOf,
+    manualChunks: languageChunk,
     format: 'es',
     sourcemap: true,
   },

@@ -61,10 +61,13 @@ export class LanguageController implements ReactiveController {
   whenReady(update: () => void): void | Promise<void> {
     const coming = loadLanguage(languageOf(this.#host));
     if (!coming) return update();
-    let waited = false;
-    const late = new Promise((resolve) => setTimeout(() => resolve((waited = true)), patience));
-    void coming.then(() => waited && this.#host.requestUpdate());
-    return Promise.race([coming, late]).then(update);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, patience)));
+    // Came in time: no timer left behind. Came late: the host draws it then.
+    void coming.then(() =>
+      timer === undefined ? this.#host.requestUpdate() : clearTimeout(timer),
+    );
+    return Promise.race([coming, late.then(() => (timer = undefined))]).then(update);
   }
 
   hostConnected(): void {
