@@ -17,7 +17,7 @@ import { onOffOrUnset } from '../internal/option.js';
 import { RovingFocus } from '../internal/roving-focus.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
-import { isFace, type Face } from '../rules/dice.js';
+import type { Face } from '../rules/dice.js';
 import { getRuleset, type Ruleset } from '../rules/rulesets.js';
 import {
   canHold,
@@ -26,7 +26,6 @@ import {
   rollsLeft,
   rollsSaved,
   toggleHold,
-  withSavedRolls,
   type Turn,
   type TurnRules,
 } from '../rules/turn.js';
@@ -41,6 +40,15 @@ import {
 } from './dice-view.js';
 import { heldDice, knownRuleset, refusing, turnDetail } from './roller-turn.js';
 import { fitTurn, isCount, turnSchema, validateTurn, type SavedTurn } from './saved-turn.js';
+import {
+  keyAction,
+  maxRolls,
+  rollerRules,
+  setHeld,
+  setRollNumber,
+  setValues,
+  type SetResult,
+} from './set-turn.js';
 import { Tumble } from './tumble.js';
 
 export type {
@@ -55,8 +63,6 @@ declare global {
     'dice-roller': DiceRoller;
   }
 }
-
-const maxRolls = 10;
 
 /**
  * A fair roller for the dice of a ruleset (five, six for Maxi Yatzy): hold dice between rolls,
@@ -227,20 +233,7 @@ export class DiceRoller extends LitElement {
     return [...this.turn.values];
   }
   set values(values: Face[]) {
-    const { dice } = this.#rules;
-    if (
-      !Array.isArray(values) ||
-      !(values.length === 0 || values.length === dice) ||
-      !values.every(isFace)
-    ) {
-      console.warn(`<dice-roller>: values must be empty or ${dice} faces from 1 to 6; ignored.`);
-      return;
-    }
-    if (values.length === 0) this.#change(newTurn(this.#rules));
-    else {
-      const rollNumber = Math.max(1, this.turn.rollNumber);
-      this.#change({ values: [...values], held: this.held, rollNumber });
-    }
+    this.#set(setValues(this.turn, this.#rules, values));
   }
 
   /** Which dice are held, one boolean per die. */
@@ -248,16 +241,7 @@ export class DiceRoller extends LitElement {
     return heldDice(this.turn, this.#rules);
   }
   set held(held: boolean[]) {
-    const { dice } = this.#rules;
-    if (
-      !Array.isArray(held) ||
-      held.length !== dice ||
-      !held.every((h) => typeof h === 'boolean')
-    ) {
-      console.warn(`<dice-roller>: held must be ${dice} booleans; ignored.`);
-      return;
-    }
-    this.#change({ ...this.turn, held: [...held] });
+    this.#set(setHeld(this.turn, this.#rules, held));
   }
 
   /** Which roll of the turn the dice show: 0 before the first roll. */
@@ -265,17 +249,7 @@ export class DiceRoller extends LitElement {
     return this.turn.rollNumber;
   }
   set rollNumber(rollNumber: number) {
-    const { rollsPerTurn } = this.#rules;
-    if (!Number.isInteger(rollNumber) || rollNumber < 0 || rollNumber > rollsPerTurn) {
-      console.warn(
-        `<dice-roller>: rollNumber must be a whole number from 0 to ${rollsPerTurn}; ignored.`,
-      );
-      return;
-    }
-    if (rollNumber === 0) this.#change(newTurn(this.#rules));
-    else if (this.turn.values.length === 0) {
-      console.warn('<dice-roller>: set values before a rollNumber above 0; ignored.');
-    } else this.#change({ ...this.turn, rollNumber });
+    this.#set(setRollNumber(this.turn, this.#rules, rollNumber));
   }
 
   /**
@@ -426,17 +400,13 @@ export class DiceRoller extends LitElement {
    * otherwise (an invalid value counts as the ruleset's), and the rolls saved from earlier turns.
    */
   get #rules(): TurnRules {
-    const { dice, rolls } = this;
-    const ruleset = this.#ruleset;
-    const validRolls = Number.isInteger(rolls) && rolls! >= 1 && rolls! <= maxRolls;
-    return withSavedRolls(
-      {
-        dice: dice === 5 || dice === 6 ? dice : ruleset.dice,
-        rollsPerTurn: validRolls ? rolls! : ruleset.rollsPerTurn,
-        savedRolls: ruleset.savedRolls,
-      },
-      this.#saved,
-    );
+    return rollerRules(this.#ruleset, this.dice, this.rolls, this.#saved);
+  }
+
+  /** A value set from code: applied, or ignored with a console warning saying why. */
+  #set(next: SetResult): void {
+    if ('refused' in next) console.warn(`<dice-roller>: ${next.refused}; ignored.`);
+    else this.#change(next);
   }
 
   /** Every change of the turn is saved at once, with the rolls saved from earlier turns. */
@@ -507,16 +477,11 @@ export class DiceRoller extends LitElement {
       return;
     }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'r' || event.key === 'R') {
-      event.preventDefault();
-      this.#userRoll();
-      return;
-    }
-    const position = Number(event.key);
-    if (Number.isInteger(position) && position >= 1 && position <= this.#rules.dice) {
-      event.preventDefault();
-      this.#userHold(position - 1);
-    }
+    const action = keyAction(event.key, this.#rules.dice);
+    if (!action) return;
+    event.preventDefault();
+    if (action === 'roll') this.#userRoll();
+    else this.#userHold(action.hold);
   }
 }
 
