@@ -13,9 +13,7 @@ import {
   enterDice,
   enterExtraYahtzee,
   enterPoints,
-  extraYahtzeePlacements,
   isOver,
-  legalPlacements,
   loadGame,
   maxNameLength,
   newGame,
@@ -36,16 +34,14 @@ import {
   type GameJSON,
   type Move,
   type NewGameOptions,
-  type RollOrigin,
 } from '../rules/game.js';
 import { cleanName, playerLimits } from '../rules/players.js';
 import type { CategoryId, JokerRule, RulesetId, YahtzeeBonusRule } from '../rules/rulesets.js';
-import type { Placement } from '../rules/sheet.js';
 import type { Totals } from '../rules/totals.js';
 import { StoreController } from '../storage/controller.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
 import * as draftOf from './draft.js';
-import { emptyDraft, typedDice, type EntryDraft } from './draft.js';
+import { emptyDraft, type EntryDraft } from './draft.js';
 import type { CardError } from './errors.js';
 import { TableLinks } from './links.js';
 import { pickedTable, validateNextTable, type NextTable } from './next-table.js';
@@ -72,12 +68,6 @@ const gameOptions = [
 export function currentSaved(game: Game): number {
   const player = currentPlayer(game);
   return player < 0 ? 0 : savedRolls(game, player);
-}
-
-/** A roll the card offers: the roller's as it is now (with its origin), or the dice typed. */
-interface OfferedRoll {
-  dice: Dice;
-  origin?: RollOrigin;
 }
 
 /**
@@ -462,41 +452,6 @@ export abstract class ScorecardGame extends LitElement {
 
   protected turnChanged(): void {
     emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
-  }
-
-  /** The roll on offer: the linked roller's as it is now, else the dice typed. */
-  protected offeredRoll(): OfferedRoll | undefined {
-    const count = rulesetOf(this.currentGame).dice;
-    const roll = this.links.roll(count);
-    if (roll) return { dice: roll.dice, origin: { rollNumber: roll.rollNumber, held: roll.held } };
-    const typed = typedDice(this.draft, count);
-    return typed ? { dice: typed } : undefined;
-  }
-
-  /** Where the roll offered (or the extra Yahtzee's face) may go; undefined while there is neither. */
-  protected rollPlacements(game: Game): Placement[] | undefined {
-    const offered = this.offeredRoll();
-    if (offered) return legalPlacements(game, offered.dice);
-    const { extra, extraFace } = this.draft;
-    return extra && extraFace ? extraYahtzeePlacements(game, extraFace) : undefined;
-  }
-
-  /**
-   * Writes the roll offered, as it was drawn (`shown`), or else the extra Yahtzee's face. A roll that
-   * changed since it was drawn (the roller moved on) is never written.
-   */
-  protected writeRoll(category: CategoryId, shown: string): void {
-    const offered = this.offeredRoll();
-    const game = this.currentGame;
-    if (!shown) {
-      this.played(this.rules(() => enterExtraYahtzee(game, category, this.draft.extraFace!)));
-      return;
-    }
-    if (offered?.dice.join(' ') !== shown) {
-      this.requestUpdate();
-      throw new Error(this.text.m.errorRollChanged);
-    }
-    this.played(this.rules(() => enterDice(game, category, offered.dice, offered.origin)));
   }
 
   /** Focus moves there once the update that draws it is done. */

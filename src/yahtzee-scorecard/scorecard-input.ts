@@ -1,12 +1,24 @@
-// The card's handlers: what each tap, key and field does, through the game side's methods.
+// The card's input side: what each tap, key and field does, and the roll it offers, through the game side's methods.
 import { RovingFocus } from '../internal/roving-focus.js';
 import { gameProblemText } from '../i18n/problems.js';
-import type { Face } from '../rules/dice.js';
-import { movePlayer, rulesetOf, setStarter } from '../rules/game.js';
+import type { Dice, Face } from '../rules/dice.js';
+import {
+  enterDice,
+  enterExtraYahtzee,
+  extraYahtzeePlacements,
+  legalPlacements,
+  movePlayer,
+  rulesetOf,
+  setStarter,
+  type Game,
+  type RollOrigin,
+} from '../rules/game.js';
 import type { CategoryId } from '../rules/rulesets.js';
+import type { Placement } from '../rules/sheet.js';
 import { possibleScores } from '../rules/scoring.js';
 import type { BlankSheetCallbacks } from './blank-sheet-view.js';
 import * as draftOf from './draft.js';
+import { typedDice } from './draft.js';
 import type { EntryCallbacks } from './entry-view.js';
 import type { ErrorPlace } from './errors.js';
 import type { GameOverCallbacks } from './game-over-view.js';
@@ -15,6 +27,12 @@ import type { RollCallbacks } from './roll-view.js';
 import { ScorecardGame, maxPlayers } from './scorecard-game.js';
 import type { HistoryCallbacks } from './history-view.js';
 import type { SheetCallbacks } from './sheet-view.js';
+
+/** A roll the card offers: the roller's as it is now (with its origin), or the dice typed. */
+interface OfferedRoll {
+  dice: Dice;
+  origin?: RollOrigin;
+}
 
 // Few readers print: the print code comes with the first Print tap, not with every page. Should
 // it fail to come (offline), the browser's own print is better than nothing.
@@ -78,6 +96,43 @@ export abstract class ScorecardInput extends ScorecardGame {
     onBlankCount: this.#handleBlankCount,
     onPrintBlank: this.#handlePrintBlank,
   };
+
+  // ------------------------------------------------------------------ the roll on offer
+
+  /** The roll on offer: the linked roller's as it is now, else the dice typed. */
+  protected offeredRoll(): OfferedRoll | undefined {
+    const count = rulesetOf(this.currentGame).dice;
+    const roll = this.links.roll(count);
+    if (roll) return { dice: roll.dice, origin: { rollNumber: roll.rollNumber, held: roll.held } };
+    const typed = typedDice(this.draft, count);
+    return typed ? { dice: typed } : undefined;
+  }
+
+  /** Where the roll offered (or the extra Yahtzee's face) may go; undefined while there is neither. */
+  protected rollPlacements(game: Game): Placement[] | undefined {
+    const offered = this.offeredRoll();
+    if (offered) return legalPlacements(game, offered.dice);
+    const { extra, extraFace } = this.draft;
+    return extra && extraFace ? extraYahtzeePlacements(game, extraFace) : undefined;
+  }
+
+  /**
+   * Writes the roll offered, as it was drawn (`shown`), or else the extra Yahtzee's face. A roll that
+   * changed since it was drawn (the roller moved on) is never written.
+   */
+  protected writeRoll(category: CategoryId, shown: string): void {
+    const offered = this.offeredRoll();
+    const game = this.currentGame;
+    if (!shown) {
+      this.played(this.rules(() => enterExtraYahtzee(game, category, this.draft.extraFace!)));
+      return;
+    }
+    if (offered?.dice.join(' ') !== shown) {
+      this.requestUpdate();
+      throw new Error(this.text.m.errorRollChanged);
+    }
+    this.played(this.rules(() => enterDice(game, category, offered.dice, offered.origin)));
+  }
 
   /** Runs a user's action; a refusal shows next to the control. */
   protected act(place: ErrorPlace, action: () => void): boolean {
