@@ -1,8 +1,9 @@
 // The card's internal members that its three classes (ScorecardGame, ScorecardInput and the
 // element) share: TypeScript `protected`, so they cannot be ES `#private`, which the minifier
-// shortens on its own. The CDN build shortens these too. Never a public property, a message key
-// (language files are minified apart) or a field of stored data: test/node/internal-names.test.mjs
-// holds the list against the manifest and the catalogs.
+// shortens on its own; and the roller's own: the handlers and the dice in flight its element hands
+// its views. The CDN build shortens these too. Never a public property, a message key (language
+// files are minified apart), a name another element's file reads, or a field of stored data:
+// test/node/internal-names.test.mjs holds the list against the manifest and the catalogs.
 export const internalNames = [
   'announcement',
   'blankColumns',
@@ -25,6 +26,13 @@ export const internalNames = [
   'nextTableStorage',
   'nextTableText',
   'offeredRoll',
+  'onAdviceToggle',
+  'onDiceFocusin',
+  'onDiceKeydown',
+  'onDieClick',
+  'onNewTurnClick',
+  'onRollClick',
+  'onRollerKeydown',
   'pageLanguage',
   'playersCallbacks',
   'printingBlank',
@@ -36,6 +44,7 @@ export const internalNames = [
   'sheetCallbacks',
   'shownGame',
   'tableGame',
+  'tumbling',
   'turnChanged',
   'undoneMove',
 ];

@@ -1,18 +1,10 @@
-import {
-  LitElement,
-  html,
-  nothing,
-  type PropertyDeclarations,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
-import { AdviceController, adviceToggle, type AdvicePosition } from '../internal/advice.js';
+import { AdviceController, type AdvicePosition } from '../internal/advice.js';
 import { define } from '../internal/define.js';
 import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
-import { noticeTemplate } from '../internal/notice.js';
 import { onOffOrUnset } from '../internal/option.js';
 import { RovingFocus } from '../internal/roving-focus.js';
 import { theme } from '../internal/theme.styles.js';
@@ -24,25 +16,18 @@ import {
   newTurn,
   rollTurn,
   rollsLeft,
-  rollsSaved,
   toggleHold,
   type Turn,
   type TurnRules,
 } from '../rules/turn.js';
 import { StoreController } from '../storage/controller.js';
 import { styles } from './dice-roller.styles.js';
-import {
-  controlsView,
-  diceView,
-  previewView,
-  type DiceInput,
-  type RollerCallbacks,
-} from './dice-view.js';
-import { heldDice, knownRuleset, refusing, turnDetail } from './roller-turn.js';
+import { rollerView, type RollerHandlers } from './dice-view.js';
+import { optionWarnings, previewRuleset, refitTurn } from './roller-options.js';
+import { carriedRolls, heldDice, knownRuleset, refusing, turnDetail } from './roller-turn.js';
 import { fitTurn, isCount, turnSchema, validateTurn, type SavedTurn } from './saved-turn.js';
 import {
   keyAction,
-  maxRolls,
   rollerRules,
   setHeld,
   setRollNumber,
@@ -121,7 +106,7 @@ export class DiceRoller extends LitElement {
 
   // Lit's table of reactive properties, not decorators: the same properties without the decorator
   // helpers in the bundle. Each is declared, with what it is, below.
-  static override properties: PropertyDeclarations = {
+  static override properties = {
     dice: { type: Number },
     rolls: { type: Number },
     ruleset: { reflect: true },
@@ -198,12 +183,14 @@ export class DiceRoller extends LitElement {
   });
 
   // The views get their handlers by name; Lit calls them with the element as `this`.
-  readonly #callbacks: RollerCallbacks = {
+  readonly #callbacks: RollerHandlers = {
     onDieClick: this.#onDieClick,
     onDiceKeydown: this.#roving.handleKeydown,
     onDiceFocusin: this.#roving.handleFocusin,
     onRollClick: this.#onRollClick,
     onNewTurnClick: this.#onNewTurnClick,
+    onRollerKeydown: this.#onKeydown,
+    onAdviceToggle: this.#onAdviceClick,
   };
 
   readonly #tumble = new Tumble(this);
@@ -220,12 +207,11 @@ export class DiceRoller extends LitElement {
   set saved(saved: number) {
     if (!isCount(saved)) {
       console.warn('<dice-roller>: saved must be a whole number, 0 or more; ignored.');
-      return;
+    } else if (saved !== this.#saved) {
+      this.#saved = saved;
+      // Before the first render the saved turn is still to be read: saving now would overwrite it.
+      if (this.hasUpdated) this.#change(this.turn);
     }
-    const changed = saved !== this.#saved;
-    this.#saved = saved;
-    // Before the first render the saved turn is still to be read: saving now would overwrite it.
-    if (changed && this.hasUpdated) this.#change(this.turn);
   }
 
   /** The faces showing, one per die; empty before the first roll. */
@@ -266,12 +252,7 @@ export class DiceRoller extends LitElement {
     const t = diceRollerMessages[this.#language.value];
     const say = t.announceRoll(turn.rollNumber, rules.rollsPerTurn, turn.values);
     // The thrown dice tumble; the roll is said when they have landed, so the words match the dice.
-    this.#tumble.start(
-      turn.held.map((h) => !h),
-      () => {
-        this.announcement = say;
-      },
-    );
+    this.#tumble.start(turn.held, () => (this.announcement = say));
     emit(this, 'dice-roll', turnDetail(turn, rules));
     return [...turn.values];
   }
@@ -293,12 +274,9 @@ export class DiceRoller extends LitElement {
    * turn's unused rolls carry over when the rules save rolls.
    */
   newTurn(saved?: number): void {
-    const rules = this.#rules;
-    // A turn rolls at least once: New turn before the first roll saves nothing more.
-    const carried =
-      saved ?? (this.turn.rollNumber > 0 ? rollsSaved(this.turn, rules) : this.#saved);
+    const carried = carriedRolls(this.turn, this.#rules, this.#saved, saved);
     if (isCount(carried)) this.#saved = carried;
-    this.#change(newTurn(rules));
+    this.#change(newTurn(this.#rules));
     this.#tumble.stop();
     this.announcement = diceRollerMessages[this.#language.value].announceNewTurn;
     emit(this, 'dice-new-turn', {});
@@ -306,33 +284,16 @@ export class DiceRoller extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const rules = this.#rules;
-    const { rollsPerTurn } = this.#ruleset;
-    if (changed.has('dice') && this.dice != null && rules.dice !== this.dice) {
-      console.warn(
-        `<dice-roller>: dice="${this.getAttribute('dice') ?? String(this.dice)}" is not 5 or 6; using ${rules.dice}.`,
-      );
-    }
-    if (
-      changed.has('rolls') &&
-      this.rolls != null &&
-      rules.rollsPerTurn !== this.rolls + this.#saved
-    ) {
-      console.warn(
-        `<dice-roller>: rolls="${this.getAttribute('rolls') ?? String(this.rolls)}" is not a whole number from 1 to ${maxRolls}; using ${rollsPerTurn}.`,
-      );
-    }
-    if (changed.has('ruleset') && !knownRuleset(this.ruleset)) {
-      console.warn(`<dice-roller>: unknown ruleset "${this.ruleset}"; no preview.`);
+    for (const warning of optionWarnings(this, changed, rules, this.#ruleset)) {
+      console.warn(`<dice-roller>: ${warning}`);
     }
     if (this.hasUpdated && changed.has('storageKey')) {
       // Another key is another roller: start from what is saved there, or from nothing.
       this.turn = newTurn(rules);
       this.#storage.reconnect();
-    } else if (this.turn.values.length > 0 && this.turn.values.length !== rules.dice) {
-      // The dice attribute changed mid-turn: those dice no longer fit.
-      this.#change(newTurn(rules));
-    } else if (this.turn.rollNumber > rules.rollsPerTurn) {
-      this.#change({ ...this.turn, rollNumber: rules.rollsPerTurn });
+    } else {
+      const refitted = refitTurn(this.turn, rules);
+      if (refitted) this.#change(refitted);
     }
   }
 
@@ -343,51 +304,27 @@ export class DiceRoller extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const lang = this.#language.value;
-    const { turn } = this;
-    const rules = this.#rules;
-    const previewRuleset = this.#previewRuleset;
-    const callbacks = this.#callbacks;
-    const tumbling = this.#tumble.dice;
-    const { adviser } = this.#advice;
-    // Advice for the dice once they have landed: what to keep, or after the last roll the box.
-    const advice =
-      turn.rollNumber && !tumbling.length
-        ? adviser?.roll(
-            this.advicePosition?.sheet,
-            turn.values,
-            rollsLeft(turn, rules),
-            lang,
-            turn.held,
-          )
-        : undefined;
-    const shown = {
-      lang,
-      turn,
-      rules,
-      saved: this.#saved,
-      tumbling,
-      keep: advice?.keep,
-      keepTag: advice?.keepTag,
-    } satisfies DiceInput;
-    return html`<div part="base" class="base" @keydown=${this.#onKeydown}>
-      ${diceView(shown, callbacks)} ${controlsView(shown, callbacks)}
-      ${adviceToggle(this.advice, diceRollerMessages[lang].advice, this.#onAdviceClick)}
-      ${this.advice ? html`<p part="advice" class="advice">${advice?.text ?? adviser?.status(lang)}</p>` : nothing}
-      ${previewRuleset && turn.rollNumber > 0 ? previewView(lang, previewRuleset, turn.values) : nothing}
-      ${noticeTemplate(lang, this.#storage.notice)}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        ${[this.announcement, advice?.text].filter(Boolean).join('. ')}
-      </div>
-    </div>`;
+    return rollerView(
+      {
+        lang: this.#language.value,
+        turn: this.turn,
+        rules: this.#rules,
+        saved: this.#saved,
+        tumbling: this.#tumble.dice,
+        advice: this.advice,
+        adviser: this.#advice.adviser,
+        sheet: this.advicePosition?.sheet,
+        preview: this.#previewRuleset,
+        notice: this.#storage.notice,
+        announcement: this.announcement,
+      },
+      this.#callbacks,
+    );
   }
 
   /** The ruleset whose boxes the preview lists, or undefined when there is no preview. */
   get #previewRuleset(): Ruleset | undefined {
-    if (!this.preview) return undefined;
-    const ruleset = knownRuleset(this.ruleset);
-    // A ruleset scores its own number of dice: with another (dice="6" for Yahtzee) no preview.
-    return ruleset?.dice === this.#rules.dice ? ruleset : undefined;
+    return this.preview ? previewRuleset(this.ruleset, this.#rules.dice) : undefined;
   }
 
   /** The game played: the ruleset with the table's saved-rolls choice; an unknown one plays Yahtzee's dice. */
@@ -433,8 +370,7 @@ export class DiceRoller extends LitElement {
 
   /** A roll asked for by the user: a bounce (double click, key repeat) never uses a second roll. */
   #userRoll(): void {
-    if (this.#tumble.bouncing) return;
-    if (rollsLeft(this.turn, this.#rules) === 0) return;
+    if (this.#tumble.bouncing || rollsLeft(this.turn, this.#rules) === 0) return;
     const focusWasOnRoll = this.shadowRoot?.activeElement?.matches('.roll') ?? false;
     this.roll();
     // The Roll button is disabled after the last roll: do not leave focus on it.
@@ -471,17 +407,10 @@ export class DiceRoller extends LitElement {
   }
 
   #onKeydown(event: KeyboardEvent): void {
-    if (event.repeat) {
-      // A held-down Enter would click the focused button (Roll, a die) again and again.
-      if (event.key === 'Enter' || event.key === ' ') event.preventDefault();
-      return;
-    }
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const action = keyAction(event.key, this.#rules.dice);
-    if (!action) return;
-    event.preventDefault();
+    const action = keyAction(event, this.#rules.dice);
+    if (action) event.preventDefault();
     if (action === 'roll') this.#userRoll();
-    else this.#userHold(action.hold);
+    else if (typeof action === 'object') this.#userHold(action.hold);
   }
 }
 

@@ -1,14 +1,19 @@
 // The roller's regions: the row of dice, the counter with the Roll and New turn buttons, and the
-// table of what the dice are worth in each box.
+// table of what the dice are worth in each box; and the whole roller made of them.
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Adviser } from '../advisor/advice.js';
 import { categoryNames } from '../i18n/categories.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
 import { formatNumber, plural, type Language } from '../i18n/index.js';
+import { adviceToggle } from '../internal/advice.js';
 import { dieFace } from '../internal/die-face.js';
+import { noticeTemplate } from '../internal/notice.js';
 import type { Face } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
 import { scoreDice } from '../rules/scoring.js';
+import type { Sheet } from '../rules/sheet.js';
 import { canHold, rollsLeft, type Turn, type TurnRules } from '../rules/turn.js';
+import type { StorageProblem } from '../storage/store.js';
 import { heldDice } from './roller-turn.js';
 
 /** What every region shows: the turn under the roller's rules, in the page's language. */
@@ -36,6 +41,12 @@ export interface RollerCallbacks {
   onDiceFocusin: (event: FocusEvent) => void;
   onRollClick: (event: MouseEvent) => void;
   onNewTurnClick: () => void;
+}
+
+/** The whole roller's handlers: its regions' and its own. */
+export interface RollerHandlers extends RollerCallbacks {
+  onRollerKeydown: (event: KeyboardEvent) => void;
+  onAdviceToggle: () => void;
 }
 
 type DiceCallbacks = Pick<RollerCallbacks, 'onDieClick' | 'onDiceKeydown' | 'onDiceFocusin'>;
@@ -148,4 +159,39 @@ export function previewView(
       })}
     </tbody>
   </table>`;
+}
+
+/** What the whole roller shows: its regions, the advice, the storage notice and the live region. */
+export interface RollerInput extends TurnInput {
+  tumbling: readonly boolean[];
+  /** Advice is switched on; `adviser` gives it once its module is here, for `sheet`. */
+  advice: boolean;
+  adviser: Adviser | undefined;
+  sheet: Sheet | undefined;
+  /** The ruleset whose boxes the preview lists; undefined for no preview. */
+  preview: Ruleset | undefined;
+  notice: StorageProblem | undefined;
+  /** What the live region says of the last action, before the advice. */
+  announcement: string;
+}
+
+/** The whole roller: dice, controls, the advice and its toggle, the preview, the notice, the live region. */
+export function rollerView(input: RollerInput, on: RollerHandlers): TemplateResult {
+  const { lang, turn, rules, tumbling, adviser, preview } = input;
+  // Advice for the dice once they have landed: what to keep, or after the last roll the box.
+  const advice =
+    turn.rollNumber && !tumbling.length
+      ? adviser?.roll(input.sheet, turn.values, rollsLeft(turn, rules), lang, turn.held)
+      : undefined;
+  const shown: DiceInput = { ...input, keep: advice?.keep, keepTag: advice?.keepTag };
+  return html`<div part="base" class="base" @keydown=${on.onRollerKeydown}>
+    ${diceView(shown, on)} ${controlsView(shown, on)}
+    ${adviceToggle(input.advice, diceRollerMessages[lang].advice, on.onAdviceToggle)}
+    ${input.advice ? html`<p part="advice" class="advice">${advice?.text ?? adviser?.status(lang)}</p>` : nothing}
+    ${preview && turn.rollNumber > 0 ? previewView(lang, preview, turn.values) : nothing}
+    ${noticeTemplate(lang, input.notice)}
+    <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      ${[input.announcement, advice?.text].filter(Boolean).join('. ')}
+    </div>
+  </div>`;
 }

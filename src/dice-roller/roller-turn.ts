@@ -5,7 +5,7 @@ import type { Language } from '../i18n/index.js';
 import { refused } from '../i18n/refusal.js';
 import { turnProblemText } from '../i18n/turn-problems.js';
 import { getRuleset, type Ruleset } from '../rules/rulesets.js';
-import { newTurn, rollsLeft, type Turn, type TurnRules } from '../rules/turn.js';
+import { newTurn, rollsLeft, rollsSaved, type Turn, type TurnRules } from '../rules/turn.js';
 
 /** The ruleset of that id (saving rolls or not, as the table chose), or undefined for an id no ruleset has. */
 export function knownRuleset(id: string, savedRolls?: boolean): Ruleset | undefined {
@@ -30,6 +30,14 @@ export function turnDetail(turn: Turn, rules: TurnRules): DiceChangeDetail {
     rollNumber: turn.rollNumber,
     rollsLeft: rollsLeft(turn, rules),
   };
+}
+
+/**
+ * The rolls a new turn has saved: those `given` (a card gives the next player's), else the rolls
+ * this turn leaves unused; a turn rolls at least once, so one not yet rolled keeps what it had.
+ */
+export function carriedRolls(turn: Turn, rules: TurnRules, saved: number, given?: number): number {
+  return given ?? (turn.rollNumber > 0 ? rollsSaved(turn, rules) : saved);
 }
 
 /** Runs a step of the rules; a refusal is thrown in the page's language. */

@@ -71,8 +71,21 @@ export function setRollNumber(turn: Turn, rules: TurnRules, rollNumber: unknown)
   return { ...turn, rollNumber: rollNumber as number };
 }
 
-/** What a key pressed inside the roller asks for: a roll, a hold of die `index`, or nothing. */
-export function keyAction(key: string, dice: number): 'roll' | { hold: number } | undefined {
+/** A key pressed inside the roller, as far as the roller reads it. */
+type KeyPress = Pick<KeyboardEvent, 'key' | 'repeat' | 'altKey' | 'ctrlKey' | 'metaKey'>;
+
+/**
+ * What a key pressed inside the roller asks for: a roll, a hold of die `index`, nothing, or
+ * `'stop'` for a held-down Enter or Space, which would click the focused button (Roll, a die)
+ * again and again.
+ */
+export function keyAction(
+  press: KeyPress,
+  dice: number,
+): 'roll' | { hold: number } | 'stop' | undefined {
+  const { key } = press;
+  if (press.repeat) return key === 'Enter' || key === ' ' ? 'stop' : undefined;
+  if (press.altKey || press.ctrlKey || press.metaKey) return undefined;
   if (key === 'r' || key === 'R') return 'roll';
   const position = Number(key);
   return Number.isInteger(position) && position >= 1 && position <= dice

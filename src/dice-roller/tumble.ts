@@ -30,15 +30,15 @@ export class Tumble implements ReactiveController {
   }
 
   /**
-   * Throws the dice flagged in `thrown`; `landed` runs when they have landed (at once when the
-   * reader asked for less motion), so what is said matches what is shown.
+   * Throws the dice not `held`; `landed` runs when they have landed (at once when the reader
+   * asked for less motion), so what is said matches what is shown.
    */
-  start(thrown: boolean[], landed: () => void): void {
+  start(held: readonly boolean[], landed: () => void): void {
     this.stop();
     const still = prefersReducedMotion();
     this.#bounceUntil = performance.now() + (still ? bounceMs : animationMs);
     if (still) return landed();
-    this.dice = thrown;
+    this.dice = held.map((h) => !h);
     this.#timer = setTimeout(() => {
       this.stop();
       landed();
