@@ -5,6 +5,7 @@ import { playerTotals, sheetOf, yahtzeeBonusMarks, type Game } from '../rules/ga
 import type { CategoryId, Ruleset, TotalLine } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
 import type { Totals } from '../rules/totals.js';
+import type { Column } from './column-window.js';
 import type { CardText } from './text.js';
 
 export interface SheetInput {
@@ -23,6 +24,8 @@ export interface SheetInput {
   entry?: TemplateResult;
   /** Seats whose full name is shown though it is long. */
   fullNames: ReadonlySet<number>;
+  /** The columns drawn, when not all are (a big table draws those in view). */
+  columns?: readonly Column[] | undefined;
 }
 
 export interface SheetCallbacks {
@@ -60,30 +63,49 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
   const names = blank
     ? Array.from({ length: blankPlayers }, (_, seat) => defaultPlayer(text.lang, seat + 1))
     : game.players;
-  const totalRow = totalRows(input, names.length, blank);
+  const { columns } = input;
+  // Each drawn column through `draw`, each run left out as one empty cell as wide as its columns.
+  const eachColumn = (draw: (seat: number) => TemplateResult) =>
+    columns
+      ? columns.map((seat) =>
+          seat < 0
+            ? html`<td
+                class="gap"
+                colspan=${-seat}
+                aria-hidden="true"
+                .style=${`--_gap:${-seat}`}
+              ></td>`
+            : draw(seat),
+        )
+      : names.map((_, seat) => draw(seat));
+  const totalRow = totalRows(input, eachColumn, blank);
   const boxRow = (category: CategoryId) => html`
     <tr data-category=${category}>
-      <th scope="row">${unbroken(text.box(category))}</th>
-      ${names.map((name, seat) => cell(input, on, category, name, seat, blank))}
+      <th scope="row" aria-colindex=${columns ? 1 : nothing}>${unbroken(text.box(category))}</th>
+      ${eachColumn((seat) => cell(input, on, category, names[seat]!, seat, blank))}
     </tr>
     ${
       // The entry panel opens right under the box that was tapped.
       !blank && input.selected === category && input.entry
         ? html`<tr class="entry-row">
-            <td colspan=${names.length + 1}>${input.entry}</td>
+            <td colspan=${(columns?.length ?? names.length) + 1}>${input.entry}</td>
           </tr>`
         : nothing
     }
   `;
   return html`
-    <table part="table" class=${blank ? 'blank' : 'sheet'}>
+    <table
+      part="table"
+      class="${blank ? 'blank' : 'sheet'} ${columns ? 'windowed' : ''}"
+      aria-colcount=${columns ? names.length + 1 : nothing}
+    >
       <caption>
         ${m.caption}
       </caption>
       <thead>
         <tr>
-          <th scope="col">${m.box}</th>
-          ${names.map((name, seat) => header(input, on, name, seat, blank))}
+          <th scope="col" aria-colindex=${columns ? 1 : nothing}>${m.box}</th>
+          ${eachColumn((seat) => header(input, on, names[seat]!, seat, blank))}
         </tr>
       </thead>
       <tbody>
@@ -97,12 +119,17 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
 }
 
 /** The pad's total lines, in the order the ruleset prints them; empty on a blank sheet. */
-function totalRows(input: SheetInput, columns: number, blank: boolean) {
+function totalRows(
+  input: SheetInput,
+  eachColumn: (draw: (seat: number) => TemplateResult) => unknown,
+  blank: boolean,
+) {
   const { text, game, ruleset } = input;
   const { m, n } = text;
-  const totals = Array.from({ length: columns }, (_, seat) =>
-    blank ? undefined : playerTotals(game, seat),
-  );
+  // Only the columns drawn are added up.
+  const totals: (Totals | undefined)[] = [];
+  const totalsOf = (seat: number) =>
+    blank ? undefined : (totals[seat] ??= playerTotals(game, seat));
   // The pad's total lines, in the order the ruleset prints them.
   const labels: Record<TotalLine, string> = {
     upper: m.upperSum,
@@ -120,21 +147,25 @@ function totalRows(input: SheetInput, columns: number, blank: boolean) {
   const totalRow = (line: TotalLine) => {
     const grand = line === 'total';
     return html`<tr class="total-row ${grand ? 'grand' : ''}">
-      <th scope="row">${unbroken(labels[line])}</th>
-      ${totals.map(
-        (t, seat) =>
-          html`<td
-            part="total"
-            class="total ${grand && input.winners.includes(seat) ? 'winner' : ''}"
-            data-seat=${seat}
-          >
-            ${t ? value(line, t, seat) : ''}
-          </td>`,
-      )}
+      <th scope="row" aria-colindex=${input.columns ? 1 : nothing}>${unbroken(labels[line])}</th>
+      ${eachColumn((seat) => {
+        const t = totalsOf(seat);
+        return html`<td
+          part="total"
+          class="total ${grand && input.winners.includes(seat) ? 'winner' : ''}"
+          data-seat=${seat}
+          aria-colindex=${colIndex(input, seat)}
+        >
+          ${t ? value(line, t, seat) : ''}
+        </td>`;
+      })}
     </tr>`;
   };
   return totalRow;
 }
+
+/** A cell's column for screen readers, when not every column is drawn. */
+const colIndex = (input: SheetInput, seat: number) => (input.columns ? seat + 2 : nothing);
 
 function cell(
   input: SheetInput,
@@ -147,17 +178,34 @@ function cell(
   const { text } = input;
   const score = blank ? undefined : sheetOf(input.game, seat).scores[category];
   if (score !== undefined) {
-    return html`<td part="cell" class="cell-td filled" data-seat=${seat}>${text.n(score)}</td>`;
+    return html`<td
+      part="cell"
+      class="cell-td filled"
+      data-seat=${seat}
+      aria-colindex=${colIndex(input, seat)}
+    >
+      ${text.n(score)}
+    </td>`;
   }
   if (blank || seat !== input.player) {
-    return html`<td part="cell" class="cell-td" data-seat=${seat}></td>`;
+    return html`<td
+      part="cell"
+      class="cell-td"
+      data-seat=${seat}
+      aria-colindex=${colIndex(input, seat)}
+    ></td>`;
   }
   const option = input.preview.get(category);
   const selected = input.selected === category;
   const label = option
     ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
     : text.m.cellOpen(name, text.box(category));
-  return html`<td part="cell" class="cell-td open" data-seat=${seat}>
+  return html`<td
+    part="cell"
+    class="cell-td open"
+    data-seat=${seat}
+    aria-colindex=${colIndex(input, seat)}
+  >
     <button
       part="cell-button"
       type="button"
@@ -195,6 +243,7 @@ function header(
     scope="col"
     class="${current ? 'current' : ''} ${winner ? 'winner' : ''}"
     data-seat=${seat}
+    aria-colindex=${colIndex(input, seat)}
   >
     ${
       short === name

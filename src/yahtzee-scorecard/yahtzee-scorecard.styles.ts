@@ -185,6 +185,27 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* A big table draws the columns in view; its player columns are all as wide, so those left out
+     keep their room. */
+  .windowed {
+    table-layout: fixed;
+    width: max-content;
+  }
+
+  .windowed th,
+  .windowed td {
+    box-sizing: border-box;
+    width: 4.5rem;
+  }
+
+  .windowed th:first-child {
+    width: 8rem;
+  }
+
+  .windowed .gap {
+    width: calc(var(--_gap) * 4.5rem);
+  }
+
   caption {
     text-align: start;
     font-weight: 700;

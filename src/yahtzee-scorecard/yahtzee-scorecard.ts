@@ -16,6 +16,7 @@ import type { Game } from '../rules/game.js';
 import { possibleScores } from '../rules/scoring.js';
 import type { Placement } from '../rules/sheet.js';
 import { blankSheetView } from './blank-sheet-view.js';
+import { ColumnWindow } from './column-window.js';
 import { entryView } from './entry-view.js';
 import { errorLine } from './errors.js';
 import { gameOverView, lastGameView } from './game-over-view.js';
@@ -97,6 +98,15 @@ export class YahtzeeScorecard extends ScorecardInput {
     this.advice ? rulesetOf(this.currentGame) : undefined,
   );
 
+  readonly #columns = new ColumnWindow(
+    this,
+    () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
+    () => {
+      this.requestUpdate();
+      this.performUpdate();
+    },
+  );
+
   /** The seat whose column was last scrolled into view. */
   #scrolledToSeat: number | undefined;
 
@@ -120,7 +130,9 @@ export class YahtzeeScorecard extends ScorecardInput {
         ${this.nextTable ? html`<p class="next-table">${this.nextTableText(this.nextTable)}</p>` : nothing}
         ${over ? this.#renderGameOver(text, game) : this.#renderRoll(text, game, placements, advice)}
         ${this.finishedGame && game.moves.length === 0 ? lastGameView(text, this.finishedGame) : nothing}
-        <div class="scroller" part="scroller">${this.#renderSheet(text, game, placements)}</div>
+        <div class="scroller" part="scroller" @scroll=${this.#columns.handleScroll}>
+          ${this.#renderSheet(text, game, placements)}
+        </div>
         <div class="actions">
           <button
             part="button"
@@ -205,17 +217,19 @@ export class YahtzeeScorecard extends ScorecardInput {
     placements: readonly Placement[] | undefined,
   ): TemplateResult {
     const over = isOver(game);
+    const player = currentPlayer(game);
     return sheetView(
       {
         text,
         game,
         ruleset: rulesetOf(game),
-        player: currentPlayer(game),
+        player,
         winners: over ? standings(game).winners : [],
         preview: new Map((placements ?? []).map((p) => [p.category, p])),
         selected: over ? undefined : this.draft.selected,
         entry: this.#renderEntry(text, placements),
         fullNames: this.fullNames,
+        columns: this.#columns.columns(game.players.length, player),
       },
       this.sheetCallbacks,
     );

@@ -1,0 +1,168 @@
+// A big table on a phone: 100 players at 390 px, where the card draws only the columns in view.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import { drawEveryColumnUpTo, drawnColumns } from '../../src/yahtzee-scorecard/column-window.js';
+import { $, $$, clearStorage, clickPlacement, text } from './helpers.js';
+
+const prefix = 'test-big-table';
+const names = (count: number) => Array.from({ length: count }, (_, i) => `P${i + 1}`).join(',');
+
+const frames = async (count: number): Promise<void> => {
+  for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
+};
+
+async function card(count = 100): Promise<YahtzeeScorecard> {
+  await setViewport({ width: 390, height: 844 });
+  const el = await fixture<YahtzeeScorecard>(
+    html`<yahtzee-scorecard lang="en" storage-key=${`${prefix}:card`} players=${names(count)}>
+    </yahtzee-scorecard>`,
+  );
+  await el.updateComplete;
+  await settledView(el);
+  return el;
+}
+
+/** The scroll handler measures at the next frame and redraws: wait for both. */
+async function settledView(el: YahtzeeScorecard): Promise<void> {
+  await frames(3);
+  await el.updateComplete;
+}
+
+const drawnSeats = (el: YahtzeeScorecard) =>
+  $$(el, 'thead th[data-seat]').map((th) => Number(th.dataset.seat));
+const scroller = (el: YahtzeeScorecard) => $(el, '.scroller');
+const header = (el: YahtzeeScorecard, seat: number) => $(el, `thead th[data-seat="${seat}"]`);
+
+/** Scrolls the table so that `seat`'s column is the first right of the box names. */
+async function scrollTo(el: YahtzeeScorecard, seat: number): Promise<void> {
+  scroller(el).scrollLeft = seat * header(el, 0).offsetWidth;
+  await settledView(el);
+}
+
+/** True when the column's header is in the scroller's view, right of the sticky box names. */
+function inView(el: YahtzeeScorecard, seat: number): boolean {
+  const column = header(el, seat).getBoundingClientRect();
+  const boxes = $(el, 'thead th').getBoundingClientRect();
+  const view = scroller(el).getBoundingClientRect();
+  return column.left >= boxes.right - 1 && column.right <= view.right + 1;
+}
+
+afterEach(async () => {
+  clearStorage(prefix);
+  await setViewport({ width: 800, height: 600 });
+});
+
+describe('drawnColumns', () => {
+  it('covers every seat once, in order: the seats in view, their neighbours and the current one drawn, the rest as gaps', () => {
+    for (let players = drawEveryColumnUpTo + 1; players <= 40; players++) {
+      for (let first = 0; first < players; first += 3) {
+        for (const last of [first, first + 3, players - 1]) {
+          for (const current of [-1, 0, Math.floor(players / 2), players - 1]) {
+            const columns = drawnColumns(players, first, last, current);
+            const seats: number[] = [];
+            for (const column of columns) {
+              if (column >= 0) seats.push(column);
+              else for (let i = 0; i < -column; i++) seats.push(-1);
+            }
+            const where = `${players} players, ${first}..${last}, current ${current}`;
+            expect(seats, where).to.have.length(players);
+            seats.forEach((seat, index) => seat >= 0 && expect(seat, where).to.equal(index));
+            for (let seat = first; seat <= Math.min(last, players - 1); seat++) {
+              expect(seats[seat], `${where}: ${seat} in view`).to.equal(seat);
+            }
+            if (current >= 0) expect(seats[current], where).to.equal(current);
+            // Two gaps never follow each other: each is as long as it can be.
+            columns.forEach((column, i) => {
+              if (column < 0) expect(columns[i + 1] ?? 0, where).to.be.at.least(0);
+            });
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('<yahtzee-scorecard> with 100 players at 390 px', () => {
+  it('draws the columns in view and keeps the room of the others', async () => {
+    const el = await card();
+    const seats = drawnSeats(el);
+    expect(seats.length).to.be.within(4, 20);
+    expect(seats[0]).to.equal(0);
+    expect(text(header(el, 0))).to.contain('P1');
+    const table = $(el, 'table.sheet');
+    expect(table.getAttribute('aria-colcount')).to.equal('101');
+    expect(header(el, 0).getAttribute('aria-colindex')).to.equal('2');
+    // The table is as wide as if every column were drawn.
+    const column = header(el, 0).offsetWidth;
+    const boxes = $(el, 'thead th').offsetWidth;
+    expect(table.offsetWidth).to.be.closeTo(boxes + 100 * column, 2);
+    await expect(el).to.be.accessible();
+  });
+
+  it('draws the columns a sideways swipe brings into view, with their names and totals', async () => {
+    const el = await card();
+    await scrollTo(el, 50);
+    expect(drawnSeats(el)).to.include.members([48, 49, 50, 51, 52]);
+    expect(inView(el, 50)).to.equal(true);
+    expect(text(header(el, 50))).to.equal('P51');
+    expect(header(el, 50).getAttribute('aria-colindex')).to.equal('52');
+    // The current player's column stays drawn far out of view, so its focus is never lost.
+    expect(drawnSeats(el)).to.include(0);
+    expect($$(el, 'td.total[data-seat="50"]').map(text)).to.include('0');
+    await scrollTo(el, 96);
+    expect(text(header(el, 99))).to.equal('P100');
+    expect(drawnSeats(el)).to.not.include(50);
+    await expect(el).to.be.accessible();
+  });
+
+  it('writes a tapped roll in the current player’s column, then draws the next player’s, in view', async () => {
+    const el = await card();
+    const field = $<HTMLInputElement>(el, '#dice');
+    field.value = '6 6 6 2 2';
+    field.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    await clickPlacement(el, 'sixes');
+    await settledView(el);
+    expect(text($(el, 'tr[data-category="sixes"] td[data-seat="0"]'))).to.equal('18');
+    expect(el.currentPlayer).to.equal(1);
+    // 59 more turns: the turn passes to seat 60, whose column is drawn and scrolled into view.
+    for (let turn = 1; turn < 60; turn++) el.scratch('chance');
+    await el.updateComplete;
+    await settledView(el);
+    await settledView(el);
+    expect(el.currentPlayer).to.equal(60);
+    expect($(el, 'thead th.current').dataset.seat).to.equal('60');
+    expect(inView(el, 60)).to.equal(true);
+    expect(drawnSeats(el).length).to.be.at.most(20);
+  });
+
+  it('moves along the current player’s open boxes by keyboard', async () => {
+    const el = await card();
+    const cells = $$<HTMLButtonElement>(el, 'button.cell');
+    expect(cells).to.have.length(13);
+    cells[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(el.shadowRoot!.activeElement).to.equal(cells[1]);
+    await sendKeys({ press: 'End' });
+    expect(el.shadowRoot!.activeElement).to.equal(cells[12]);
+  });
+
+  it('draws every column while the page prints, and the ones in view again after', async () => {
+    const el = await card();
+    window.dispatchEvent(new Event('beforeprint'));
+    // At once: the page is laid out for paper right after beforeprint.
+    expect(drawnSeats(el)).to.have.length(100);
+    expect($(el, 'table.sheet').classList.contains('windowed')).to.equal(false);
+    window.dispatchEvent(new Event('afterprint'));
+    await el.updateComplete;
+    expect(drawnSeats(el).length).to.be.at.most(20);
+  });
+
+  it('draws every column of a table of 20', async () => {
+    const el = await card(drawEveryColumnUpTo);
+    expect(drawnSeats(el)).to.have.length(drawEveryColumnUpTo);
+    expect($(el, 'table.sheet').hasAttribute('aria-colcount')).to.equal(false);
+  });
+});
