@@ -1,8 +1,7 @@
 // A big table draws only the player columns in view, and the current player's: an entry at 100
 // players then lays out and paints about a dozen columns, as a small table does. The columns left
-// out keep their width
-// in one empty cell per row, so the scrollbar, a swipe and the sticky box names behave as if every
-// column were there.
+// out keep their width in one empty cell per row, so the scrollbar, a swipe and the sticky box
+// names behave as if every column were there.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** A player's column drawn (its seat), or a run of columns left out (minus how many). */
