@@ -49,6 +49,18 @@ export function headerName(name: string): string {
     .join(' ');
 }
 
+/**
+ * The width of every player column of a table that draws those in view, in rem: room for the
+ * longest word of a name as its header shows it (bold, about 0.62 em a letter).
+ */
+export function columnWidth(names: readonly string[]): number {
+  let letters = 0;
+  for (const name of names) {
+    for (const word of headerName(name).split(' ')) letters = Math.max(letters, [...word].length);
+  }
+  return Math.max(4.5, Math.round(letters * 0.62 + 1));
+}
+
 /** Text that may wrap at its spaces only: a hyphen ("Dirk-Jan", "Yahtzee-bonus") never breaks it. */
 export function unbroken(text: string): TemplateResult[] {
   return text
@@ -98,6 +110,7 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
       part="table"
       class="${blank ? 'blank' : 'sheet'} ${columns ? 'windowed' : ''}"
       aria-colcount=${columns ? names.length + 1 : nothing}
+      .style=${columns ? `--_column:${columnWidth(names)}rem` : ''}
     >
       <caption>
         ${m.caption}

@@ -112,7 +112,6 @@ export const styles = css`
 
   .placements button {
     width: 100%;
-    min-height: 44px;
     padding: 0.2rem 0.4rem;
     text-align: start;
     line-height: 1.15;
@@ -195,7 +194,7 @@ export const styles = css`
   .windowed th,
   .windowed td {
     box-sizing: border-box;
-    width: 4.5rem;
+    width: var(--_column);
   }
 
   .windowed th:first-child {
@@ -203,7 +202,14 @@ export const styles = css`
   }
 
   .windowed .gap {
-    width: calc(var(--_gap) * 4.5rem);
+    width: calc(var(--_gap) * var(--_column));
+  }
+
+  /* A name tapped whole lies over its neighbours rather than widen one column. */
+  .windowed .full {
+    position: relative;
+    z-index: 2;
+    background: var(--_surface);
   }
 
   caption {
@@ -231,19 +237,19 @@ export const styles = css`
     /* Box names wrap at spaces only: the column is never narrower than its longest word. */
     min-width: 6rem;
     max-width: 9rem;
-    overflow-wrap: normal;
-    word-break: normal;
-    hyphens: manual;
     border-inline-end: 1px solid var(--_border);
   }
 
   /* Names wrap at spaces, never inside a word (over-long words arrive cut with an ellipsis). */
-  thead th {
-    vertical-align: bottom;
-    max-width: 8rem;
+  th {
     overflow-wrap: normal;
     word-break: normal;
     hyphens: manual;
+  }
+
+  thead th {
+    vertical-align: bottom;
+    max-width: 8rem;
   }
 
   .word {
@@ -256,8 +262,6 @@ export const styles = css`
     padding: 0;
     border: 0;
     background: none;
-    color: inherit;
-    font: inherit;
     text-decoration: underline dotted;
   }
 
@@ -284,7 +288,6 @@ export const styles = css`
     position: sticky;
     inset-inline-start: 0;
     width: min(22rem, calc(100vw - 2rem));
-    box-sizing: border-box;
   }
 
   th.current {
