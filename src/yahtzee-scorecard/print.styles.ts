@@ -84,11 +84,8 @@ export const printStyles = css`
       overflow-wrap: anywhere;
     }
 
-    /* A long name prints as it is shown, as text. */
+    /* A long name prints as it is shown, as text (the screen's rule already sets it flat). */
     .name-toggle {
-      min-height: 0;
-      padding: 0;
-      border: 0;
       text-decoration: none;
     }
 
