@@ -9,9 +9,16 @@
 // 4. The built all-in-one bundle in headless Chromium at 390 × 844 (scripts/bench/chromium.mjs).
 // 5. The built CDN advisor in Chromium: Yahtzee solved, loaded from IndexedDB, advice (bench/advisor.mjs).
 //
+// Clicks are timed in the page from the click event to the change in the DOM and to the next frame
+// (which includes the wait for the display's vsync: 8.3 ms on average at 60 Hz, whatever the click
+// does), and from a Chrome trace of as many more clicks, "click → frame, main-thread work (CPU
+// time, the wait for the display's frame left out)": the renderer main thread's CPU time in the
+// click's task from its click event to its end, plus in the whole task of that next frame (rAF
+// callbacks, style, layout, paint, commit); see bench/trace.mjs.
+//
 // Each timed figure is the median of 15 runs after a warm-up run, with min, max and n
 // (BENCH_RUNS=3 npm run bench for a quick look). The figures are also written as JSON to
-// bench-results/<date>.json (git-ignored). About 2½ minutes on 2 cores, the build included.
+// bench-results/<date>.json (git-ignored). About 3 minutes on 2 cores, the build included.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
@@ -154,6 +161,7 @@ async function main() {
       `Measured on ${cpu}, ${cores} cores (${os}), Node ${node}, Chromium ${chromium} headless at ${viewport.width} × ${viewport.height}.`,
       `Timings: median of ${runs} runs after a warm-up, performance.now() in the page (0.1 ms steps); cold loads: a new renderer process, no HTTP or code cache.`,
       `"next frame": a requestAnimationFrame after the update, then a task posted from it (that frame's style, layout and paint done). ${wideMark}: ${spreadRule}.`,
+      `"main-thread work": from a Chrome trace of as many more clicks, the main thread's CPU time in the click's task from its click event on, plus in that next frame's task (no wait for the vsync).`,
       '',
       formatTable(results.figures),
       ...problems.map((problem) => `(${problem})`),

@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from '../../web-test-runner.config.mjs';
 import { serve } from '../serve.mjs';
 import { installHelpers } from './in-page.mjs';
 import { playGame, playerNames } from './rules.mjs';
+import { clickWork, traced } from './trace.mjs';
 
 export const viewport = { width: 390, height: 844 };
 export const playerCounts = [1, 8, 20, 100];
@@ -173,6 +174,38 @@ async function timedClick(page, clickSelector, done) {
 }
 
 /**
+ * Runs `round` (one run of timed clicks, resolving with their in-page times by name) `runs` times
+ * after a warm-up run, then as many times again with the page traced, for each click's main-thread
+ * work (trace.mjs): the untraced runs give the other figures, unchanged by the tracing. Resolves
+ * with each name's times ({ dom, frame }), its works ({ samples, wallSamples }: CPU and wall
+ * time), and the page script the trace found between a click's task and its frame (not in the
+ * work figure).
+ */
+async function timedRounds(page, runs, round) {
+  const times = {};
+  const works = {};
+  for (let run = 0; run <= runs; run++) {
+    const result = await round(run);
+    if (run === 0) continue;
+    for (const [name, time] of Object.entries(result)) (times[name] ??= []).push(time);
+  }
+  const tracedRuns = [];
+  const events = await traced(page, async () => {
+    for (let run = 0; run <= runs; run++) tracedRuns.push(await round(run));
+  });
+  const between = new Set();
+  for (const result of tracedRuns.slice(1)) {
+    for (const [name, time] of Object.entries(result)) {
+      const click = clickWork(events, time.request);
+      (works[name] ??= { samples: [], wallSamples: [] }).samples.push(click.work);
+      works[name].wallSamples.push(click.wall);
+      for (const script of click.between) between.add(`${name}: ${script}`);
+    }
+  }
+  return { times, works, between: [...between] };
+}
+
+/**
  * The UI on a card whose game is in round 7, loaded cold: dice typed into #dice, then over and
  * over (the first time a warm-up) a box's entry panel opened and closed, the roll written through
  * its placement button, and undone (which gives the typed dice back).
@@ -195,8 +228,7 @@ async function interactions(tab, players, { runs }) {
     .last()
     .getAttribute('data-box');
   const filled = `tr[data-category="${box}"] td.filled[data-seat="${seat}"]`;
-  const figures = { entry: [], undo: [], panel: [] };
-  for (let run = 0; run <= runs; run++) {
+  const round = async () => {
     const panel = await timedClick(page, `table.sheet button.cell[data-box="${cell}"]`, {
       selector: 'section.entry',
       present: true,
@@ -208,35 +240,30 @@ async function interactions(tab, players, { runs }) {
       present: true,
     });
     const undo = await timedClick(page, 'button.undo', { selector: filled, present: false });
-    if (run === 0) continue;
-    figures.panel.push(panel);
-    figures.entry.push(entry);
-    figures.undo.push(undo);
-  }
-  return { box, cell, ...figures };
+    return { panel, entry, undo };
+  };
+  return { box, cell, ...(await timedRounds(page, runs, round)) };
 }
 
 /**
  * A click on a plain button that sets one attribute, timed like the card's clicks: to the DOM and
  * to the next frame. Its next frame is the wait for the frame itself (about 8 ms on average at
- * 60 Hz) plus a paint: no click on any element can be faster to the next frame.
+ * 60 Hz) plus a paint: no click on any element can be faster to the next frame. Its main-thread
+ * work is what the bench and the browser add to any click's work figure.
  */
 async function floorClicks(tab, { runs }) {
   await tab.load();
   await tab.page.evaluate(() => window.bench.floorButton());
-  const times = [];
-  for (let run = 0; run <= runs; run++) {
-    const present = run % 2 === 0;
+  const round = async (run) => {
     await tab.page.evaluate((args) => window.bench.arm(args), {
       selector: '#floor[data-on]',
-      present,
+      present: run % 2 === 0,
       inPage: true,
     });
     await tab.page.locator('#floor').click();
-    const time = await tab.page.evaluate(() => window.bench.result);
-    if (run > 0) times.push(time);
-  }
-  return times;
+    return { floor: await tab.page.evaluate(() => window.bench.result) };
+  };
+  return timedRounds(tab.page, runs, round);
 }
 
 /** Every browser figure, as table rows; a part that fails becomes a row that says so. */
@@ -253,6 +280,14 @@ export async function measureInChromium(session, rules, { runs, progress }) {
     }
   };
   const ms = (section, figure, samples) => ({ section, figure, unit: 'ms', samples });
+  // The figure's name says what trace.mjs measures: the click's task and its frame's task.
+  const work = "main-thread work (CPU time, the wait for the display's frame left out)";
+  const workFigure = (section, figure, { samples, wallSamples }) => ({
+    ...ms(section, figure, samples),
+    wallSamples,
+  });
+  const notCounted = (script) =>
+    `page script between a click's task and its frame, not in its work figure: ${script}`;
   try {
     progress('saved games: played on the card');
     const elements = 'Per element: insert → first render, on a cold page with the bundle loaded';
@@ -282,7 +317,8 @@ export async function measureInChromium(session, rules, { runs, progress }) {
     progress('the floor: a click that sets one attribute');
     const floorSection = 'The floor: what any click costs here, whatever it does';
     await attempt([{ section: floorSection, figure: 'a click', unit: 'ms' }], async () => {
-      const floor = await floorClicks(tab, { runs });
+      const { times, works, between } = await floorClicks(tab, { runs });
+      const floor = times.floor;
       figures.push(
         ms(
           floorSection,
@@ -297,20 +333,31 @@ export async function measureInChromium(session, rules, { runs, progress }) {
           floor.map((t) => t.frame),
         ),
       );
+      figures.push(workFigure(floorSection, `click → frame, ${work}`, works.floor));
+      problems.push(...between.map(notCounted));
     });
     for (const players of playerCounts) {
       progress(`interactions: ${players} players`);
       const section = cardSection(players);
       await attempt([{ section, figure: 'UI in round 7', unit: 'ms' }], async () => {
-        const { box, cell, entry, undo, panel } = await interactions(tab, players, { runs });
+        const { box, cell, times, works, between } = await interactions(tab, players, {
+          runs,
+        });
+        const { entry, undo, panel } = times;
         const pick = (list, key) => list.map((time) => time[key]);
         const entryName = `score entry (${box}), click → score in the DOM`;
         figures.push(ms(section, entryName, pick(entry, 'dom')));
         figures.push(ms(section, `score entry, click → next frame`, pick(entry, 'frame')));
+        figures.push(workFigure(section, `score entry, click → frame, ${work}`, works.entry));
         figures.push(ms(section, `open ${cell} panel, click → in the DOM`, pick(panel, 'dom')));
         figures.push(ms(section, `open ${cell} panel, click → next frame`, pick(panel, 'frame')));
+        figures.push(
+          workFigure(section, `open ${cell} panel, click → frame, ${work}`, works.panel),
+        );
         figures.push(ms(section, 'undo, click → DOM updated', pick(undo, 'dom')));
         figures.push(ms(section, 'undo, click → next frame', pick(undo, 'frame')));
+        figures.push(workFigure(section, `undo, click → frame, ${work}`, works.undo));
+        problems.push(...between.map(notCounted));
       });
     }
     progress('dice-roller: rolls');

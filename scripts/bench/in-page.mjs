@@ -5,16 +5,20 @@
 export function installHelpers() {
   /**
    * The next frame: a requestAnimationFrame, then a task posted from it, which runs once that
-   * frame's style, layout and paint are done. Resolves with the time then.
+   * frame's style, layout and paint are done. `at` resolves with the time then; `request` is the
+   * rAF's id, which names the frame in a trace (FireAnimationFrame's id).
    */
-  const nextFrame = () =>
-    new Promise((resolve) =>
-      requestAnimationFrame(() => {
+  const nextFrame = () => {
+    let request;
+    const at = new Promise((resolve) => {
+      request = requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve(performance.now());
         channel.port2.postMessage(null);
-      }),
-    );
+      });
+    });
+    return { at, request };
+  };
 
   const card = () => document.querySelector('yahtzee-scorecard');
 
@@ -29,14 +33,14 @@ export function installHelpers() {
       if (!element.shadowRoot?.firstElementChild) throw new Error(`<${tag}> drew nothing`);
       element.getBoundingClientRect();
       const drawn = performance.now();
-      const frame = await nextFrame();
+      const frame = await nextFrame().at;
       return { drawn: drawn - start, frame: frame - start };
     },
 
     /**
      * Times the next click (its event, seen first, at the window) until `selector` is present (or
      * absent) in the card's shadow root, seen by a MutationObserver, and until the next frame.
-     * The result is `window.bench.result`, a promise.
+     * The result is `window.bench.result`, a promise; its `request` names that frame in a trace.
      */
     arm({ selector, present, inPage = false }) {
       const root = inPage ? document.body : card().shadowRoot;
@@ -50,7 +54,8 @@ export function installHelpers() {
           if (clicked === undefined || !done()) return;
           const dom = performance.now();
           stop();
-          nextFrame().then((frame) => resolve({ dom: dom - clicked, frame: frame - clicked }));
+          const { at, request } = nextFrame();
+          at.then((frame) => resolve({ dom: dom - clicked, frame: frame - clicked, request }));
         });
         const timer = setTimeout(() => {
           stop();
