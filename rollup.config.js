@@ -53,6 +53,8 @@ const cdnBundle = (input, file) => ({
     chunkFileNames: path.basename(file).replace(/\.min\.js$/, '.[name].min.js'),
     manualChunks: languageChunk,
     format: 'es',
+    // Rollup's own glue (a language file's catalog picked from its chunk) as arrows, not functions.
+    generatedCode: { arrowFunctions: true },
     sourcemap: true,
   },
   plugins: [
