@@ -1,11 +1,10 @@
 // The game side of the card: what it plays, keeps and tells; the element module draws it.
-import { LitElement, type PropertyDeclarations, type PropertyValues } from 'lit';
+import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { defaultPlayer } from '../i18n/common.js';
 import { formatList, type Language } from '../i18n/index.js';
 import { inLanguage } from '../i18n/problems.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
-import { onOffOrUnset } from '../internal/option.js';
 import type { Dice, Face } from '../rules/dice.js';
 import {
   addPlayer as addSeat,
@@ -14,8 +13,6 @@ import {
   enterExtraYahtzee,
   enterPoints,
   isOver,
-  loadGame,
-  maxNameLength,
   newGame,
   playerTotals,
   removePlayer as removeSeat,
@@ -31,38 +28,23 @@ import {
   undo as undoMove,
   undoneRoll,
   type Game,
-  type GameJSON,
   type Move,
-  type NewGameOptions,
 } from '../rules/game.js';
-import { cleanName, playerLimits } from '../rules/players.js';
-import type { CategoryId, JokerRule, RulesetId, YahtzeeBonusRule } from '../rules/rulesets.js';
+import { playerLimits } from '../rules/players.js';
+import type { CategoryId } from '../rules/rulesets.js';
 import type { Totals } from '../rules/totals.js';
-import { StoreController } from '../storage/controller.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
 import * as draftOf from './draft.js';
 import { emptyDraft, type EntryDraft } from './draft.js';
 import type { CardError } from './errors.js';
 import { TableLinks } from './links.js';
-import { pickedTable, validateNextTable, type NextTable } from './next-table.js';
+import { gameStorage } from './game-storage.js';
+import { nextTableStorage, pickedTable, seatedNames, type NextTable } from './next-table.js';
+import { ScorecardOptions } from './scorecard-options.js';
 import { cardText, type CardText } from './text.js';
-
-/** Games loadGame has just checked, by the JSON it returned: restoring them replays nothing again. */
-const checkedGames = new WeakMap<GameJSON, Game>();
 
 /** Most players the card seats: the name policy's limit (the rules set no maximum). */
 export const maxPlayers = playerLimits.maxPlayers;
-
-/** The properties a new game takes its rules from; each left unset is the game's own rule. */
-const gameOptions = [
-  'ruleset',
-  'joker',
-  'yahtzeeBonus',
-  'yahtzeeBonusRule',
-  'upperBonus',
-  'upperBonusThreshold',
-  'savedRolls',
-] as const;
 
 /** The rolls the player whose turn it is has saved (Maxi Yatzy); 0 once the game is over. */
 export function currentSaved(game: Game): number {
@@ -72,19 +54,12 @@ export function currentSaved(game: Game): number {
 
 /**
  * The game side of `<yahtzee-scorecard>`: its properties and methods, the game and where it is
- * kept, the links to a roller and a picker, and the events. The element adds the views.
+ * kept, the links to a roller and a picker, and the events. The element adds the views; the rule
+ * options are ScorecardOptions'.
  */
-export abstract class ScorecardGame extends LitElement {
-  // Lit's table of reactive properties, not decorators: the same properties without the decorator
-  // helpers in the bundle. Each is declared, with what it is, below.
+export abstract class ScorecardGame extends ScorecardOptions {
+  // Lit's table of reactive properties, added to the options': each is declared, with what it is, below.
   static override properties: PropertyDeclarations = {
-    ruleset: { reflect: true },
-    joker: {},
-    yahtzeeBonus: { type: Number, attribute: 'yahtzee-bonus' },
-    yahtzeeBonusRule: { attribute: 'yahtzee-bonus-rule' },
-    upperBonus: { type: Number, attribute: 'upper-bonus' },
-    upperBonusThreshold: { type: Number, attribute: 'upper-bonus-threshold' },
-    savedRolls: { attribute: 'saved-rolls', converter: onOffOrUnset },
     storageKey: { attribute: 'storage-key' },
     diceRoller: { attribute: 'dice-roller' },
     firstPlayerPicker: { attribute: 'first-player-picker' },
@@ -103,30 +78,6 @@ export abstract class ScorecardGame extends LitElement {
     fullNames: { state: true },
     historyOpen: { state: true },
   };
-
-  /**
-   * The rules for a new game: `yahtzee` (13 boxes), `yatzy` (15), `kniffel` (13, German) or
-   * `maxi-yatzy` (six dice, 20 boxes). A saved game keeps its own, and the options below.
-   */
-  ruleset: RulesetId = 'yahtzee';
-
-  /** How an extra five of a kind is placed in a new game: `forced` (Yahtzee's 2016 rulebook) or `free` (Kniffel's rule, a house rule in Yahtzee); left out, the game's own. */
-  joker: JokerRule | undefined;
-
-  /** Points per extra five of a kind in a new game (Yahtzee 100, Kniffel 50); 0 is the no-bonus house rule; left out, the game's own. */
-  yahtzeeBonus: number | undefined;
-
-  /** Which extra five of a kind earns that bonus in a new game: `every` one (Yahtzee) or only one written in its upper box (`upper-box`, Kniffel); left out, the game's own. */
-  yahtzeeBonusRule: YahtzeeBonusRule | undefined;
-
-  /** Points of the upper bonus in a new game (Yahtzee 35, Yatzy 50, Maxi Yatzy 100); left out, the game's own. */
-  upperBonus: number | undefined;
-
-  /** The upper total that earns the upper bonus in a new game (63; Maxi Yatzy 84, or 75 on some pads); left out, the game's own. */
-  upperBonusThreshold: number | undefined;
-
-  /** Unused rolls carry over to the player's later turns in a new game (`saved-rolls`, or `saved-rolls="false"` for off); left out, the game's own (on in Maxi Yatzy). */
-  savedRolls: boolean | undefined;
 
   /** Where the game is saved in localStorage. */
   storageKey = 'yahtzee-widgets:scorecard';
@@ -174,26 +125,17 @@ export abstract class ScorecardGame extends LitElement {
   /** The game the controls on screen were drawn for. */
   protected shownGame: Game | undefined;
 
-  // Saved as the game's JSON form; loadGame replays every move of what is read back, once: the
-  // game it checked is kept for the restore that follows.
-  protected readonly storage = new StoreController<GameJSON>(this, {
-    key: () => this.storageKey,
-    version: 1,
-    validate: (data) => {
-      const game = loadGame(data);
-      const json = toJSON(game);
-      checkedGames.set(json, game);
-      return json;
-    },
-    restore: (json) => this.restoreGame(checkedGames.get(json) ?? loadGame(json)),
-  });
+  protected readonly storage = gameStorage(
+    this,
+    () => this.storageKey,
+    (game) => this.restoreGame(game),
+  );
 
-  protected readonly nextTableStorage = new StoreController<NextTable | null>(this, {
-    key: () => `${this.storageKey}:next-table`,
-    version: 1,
-    validate: validateNextTable,
-    restore: (table) => (this.nextTable = table ?? undefined),
-  });
+  protected readonly nextTableStorage = nextTableStorage(
+    this,
+    () => `${this.storageKey}:next-table`,
+    (table) => (this.nextTable = table),
+  );
 
   protected readonly links = new TableLinks(this, {
     roller: () => this.diceRoller,
@@ -206,11 +148,7 @@ export abstract class ScorecardGame extends LitElement {
     return this.game ? [...this.game.players] : (this.#pendingNames ?? []);
   }
   set players(value: readonly string[] | string | null) {
-    const names = (typeof value === 'string' ? value.split(',') : (value ?? []))
-      .map((name) => cleanName(String(name)))
-      .filter((name) => name !== '')
-      .slice(0, maxPlayers)
-      .map((name) => [...name].slice(0, maxNameLength).join(''));
+    const names = seatedNames(typeof value === 'string' ? value.split(',') : (value ?? []));
     this.#pendingNames = names.length > 0 ? names : undefined;
     // A game in progress is never replaced by setting names.
     if (this.game && this.game.moves.length === 0 && this.#pendingNames) {
@@ -241,7 +179,7 @@ export abstract class ScorecardGame extends LitElement {
       this.storage.reconnect();
       this.nextTableStorage.reconnect();
       this.game ??= this.freshGame();
-    } else if (gameOptions.some((name) => changed.has(name)) && this.game?.moves.length === 0) {
+    } else if (this.rulesChanged(changed) && this.game?.moves.length === 0) {
       this.game = this.freshGame();
     }
   }
@@ -298,8 +236,7 @@ export abstract class ScorecardGame extends LitElement {
     this.draft = last.dice && !roll ? draftOf.withDice(last.dice) : emptyDraft;
     if (roll) this.links.giveBack(roll, currentSaved(previous));
     this.undoneMove = last;
-    const name = game.players[last.player]!;
-    this.announcement = `${this.text.undone(last, game.players)} ${this.text.m.announceTurn(name)}`;
+    this.announcement = this.text.undoneTurn(last, game.players);
     this.turnChanged();
   }
 
@@ -342,9 +279,8 @@ export abstract class ScorecardGame extends LitElement {
   protected freshGame(): Game {
     const players =
       this.#pendingNames ?? [1, 2].map((seat) => defaultPlayer(this.pageLanguage, seat));
-    const options = Object.fromEntries(gameOptions.map((name) => [name, this[name]]));
     try {
-      return newGame({ ...(options as Omit<NewGameOptions, 'players'>), players });
+      return newGame({ ...this.chosenRules, players });
     } catch {
       // A bad attribute (an unknown ruleset, a negative bonus) falls back to the rulebook's game.
       return newGame({ ruleset: 'yahtzee', players });
@@ -374,14 +310,9 @@ export abstract class ScorecardGame extends LitElement {
 
   protected played(next: Game): void {
     if (!this.commit(next)) return;
-    const { m } = this.text;
     const move = next.moves.at(-1)!;
     const result = isOver(next) ? standings(next) : undefined;
-    this.announcement = `${this.text.entry(move, next.players)}. ${
-      result
-        ? `${m.gameOver}. ${this.text.winners(next.players, result.winners)}`
-        : m.announceTurn(next.players[currentPlayer(next)]!)
-    }`;
+    this.announcement = this.text.played(next, result?.winners);
     // The control just used disappears with the entry: keep a keyboard user inside the card, at the
     // next player's roll (a heading, so no on-screen keyboard opens), or New game at the end.
     if (this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement)) {

@@ -5,7 +5,7 @@ import {
   yahtzeeScorecardMessages,
   type YahtzeeScorecardMessages,
 } from '../i18n/yahtzee-scorecard.js';
-import type { Move } from '../rules/game.js';
+import { currentPlayer, type Game, type Move } from '../rules/game.js';
 import type { CategoryId } from '../rules/rulesets.js';
 
 export interface CardText {
@@ -19,6 +19,10 @@ export interface CardText {
   entry(move: Move, players: readonly string[]): string;
   /** "Undone: Anna, 12 in Threes." */
   undone(move: Move, players: readonly string[]): string;
+  /** What the live region says after an undo: the move undone, and that it is that player's turn again. */
+  undoneTurn(move: Move, players: readonly string[]): string;
+  /** What it says after an entry: the last move, then whose turn it is, or the winners once `winners` is given. */
+  played(game: Game, winners: readonly number[] | undefined): string;
   winners(players: readonly string[], seats: readonly number[]): string;
 }
 
@@ -27,23 +31,34 @@ export function cardText(lang: Language): CardText {
   const n = (value: number) => formatNumber(lang, value);
   const box = (category: CategoryId) => categoryNames[lang][category];
   const bonus = (points: number) => (points > 0 ? m.bonusSuffix(n(points)) : '');
+  const entry = (move: Move, players: readonly string[]) =>
+    m.historyEntry(players[move.player]!, n(move.points), box(move.category), bonus(move.bonus));
+  const undone = (move: Move, players: readonly string[]) =>
+    m.undone(players[move.player]!, n(move.points), box(move.category), bonus(move.bonus));
+  const winners = (players: readonly string[], seats: readonly number[]) =>
+    m.winners(
+      formatList(
+        lang,
+        seats.map((seat) => players[seat]!),
+      ),
+      seats.length,
+    );
   return {
     lang,
     m,
     n,
     box,
     bonus,
-    entry: (move, players) =>
-      m.historyEntry(players[move.player]!, n(move.points), box(move.category), bonus(move.bonus)),
-    undone: (move, players) =>
-      m.undone(players[move.player]!, n(move.points), box(move.category), bonus(move.bonus)),
-    winners: (players, seats) =>
-      m.winners(
-        formatList(
-          lang,
-          seats.map((seat) => players[seat]!),
-        ),
-        seats.length,
-      ),
+    entry,
+    undone,
+    winners,
+    undoneTurn: (move, players) =>
+      `${undone(move, players)} ${m.announceTurn(players[move.player]!)}`,
+    played: (game, seats) =>
+      `${entry(game.moves.at(-1)!, game.players)}. ${
+        seats
+          ? `${m.gameOver}. ${winners(game.players, seats)}`
+          : m.announceTurn(game.players[currentPlayer(game)]!)
+      }`,
   };
 }
