@@ -159,14 +159,17 @@ function replay(game: Game): Replay {
     const ruleset = rulesetOf(game);
     const sheets: Sheet[] = game.players.map(() => emptySheet());
     const saved = game.players.map(() => 0);
-    for (const move of game.moves) {
-      sheets[move.player] = applyMove(ruleset, sheets[move.player]!, move).sheet;
-      saved[move.player] = savedAfter(ruleset, saved[move.player]!, move);
-    }
+    for (const move of game.moves) replayMove(ruleset, sheets, saved, move);
     cached = { ruleset, sheets: Object.freeze(sheets), saved: Object.freeze(saved) };
     replays.set(game, cached);
   }
   return cached;
+}
+
+/** Writes a move of the game on its player's sheet and saved rolls, in place. */
+function replayMove(ruleset: Ruleset, sheets: Sheet[], saved: number[], move: Move): void {
+  sheets[move.player] = applyMove(ruleset, sheets[move.player]!, move).sheet;
+  saved[move.player] = savedAfter(ruleset, saved[move.player]!, move);
 }
 
 // Writes one move on a sheet through the scoring module; every entry path is checked there.
@@ -476,8 +479,23 @@ export function scratchBox(
 
 /** Takes back the last move; every total and bonus is recomputed from the moves left. */
 export function undo(game: Game): Game {
-  if (game.moves.length === 0) throw new RuleError({ code: 'nothing-to-undo' });
-  return freezeGame({ ...game, moves: game.moves.slice(0, -1) });
+  const last = game.moves.at(-1);
+  if (!last) throw new RuleError({ code: 'nothing-to-undo' });
+  const next = freezeGame({ ...game, moves: game.moves.slice(0, -1) });
+  const before = replays.get(game);
+  if (before) {
+    // Only the last mover's sheet changes: replay that player's moves, not the whole table's.
+    const { ruleset } = before;
+    const sheets = [...before.sheets];
+    const saved = [...before.saved];
+    sheets[last.player] = emptySheet();
+    saved[last.player] = 0;
+    for (const move of next.moves) {
+      if (move.player === last.player) replayMove(ruleset, sheets, saved, move);
+    }
+    replays.set(next, { ruleset, sheets: Object.freeze(sheets), saved: Object.freeze(saved) });
+  }
+  return next;
 }
 
 // ---------------------------------------------------------------- players

@@ -2,13 +2,72 @@
 // players then lays out and paints about a dozen columns, as a small table does. The columns left
 // out keep their width in one empty cell per row, so the scrollbar, a swipe and the sticky box
 // names behave as if every column were there.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  css,
+  html,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
+import { drawEveryColumnUpTo, headerName } from './sheet-view.js';
 
 /** A player's column drawn (its seat), or a run of columns left out (minus how many). */
 export type Column = number;
 
-/** Tables of up to this many players draw every column. */
-export const drawEveryColumnUpTo = 20;
+/** The columns a big table draws, and how it draws those left out. */
+export interface DrawnColumns {
+  seats: readonly Column[];
+  /** The one empty cell of a run of `count` columns left out, in each row. */
+  gap: (count: number) => TemplateResult;
+  /** The table's style: how wide every player's column is. */
+  style: string;
+}
+
+// Adopted with the controller: a page with small tables never loads these rules.
+const styles = css`
+  /* A big table draws the columns in view; its player columns are all as wide, so those left out
+     keep their room. */
+  .windowed {
+    table-layout: fixed;
+    width: max-content;
+  }
+
+  .windowed th,
+  .windowed td {
+    box-sizing: border-box;
+    width: var(--_column);
+  }
+
+  .windowed th:first-child {
+    width: 8rem;
+  }
+
+  .windowed .gap {
+    width: calc(var(--_gap) * var(--_column));
+  }
+
+  /* A name tapped whole lies over its neighbours rather than widen one column. */
+  .windowed .full {
+    position: relative;
+    z-index: 2;
+    background: var(--_surface);
+  }
+`;
+
+const gap = (count: number) =>
+  html`<td class="gap" colspan=${count} aria-hidden="true" .style=${`--_gap:${count}`}></td>`;
+
+/**
+ * The width of every player column of a table that draws those in view, in rem: room for the
+ * longest word of a name as its header shows it (bold, about 0.62 em a letter).
+ */
+export function columnWidth(names: readonly string[]): number {
+  let letters = 0;
+  for (const name of names) {
+    for (const word of headerName(name).split(' ')) letters = Math.max(letters, [...word].length);
+  }
+  return Math.max(4.5, Math.round(letters * 0.62 + 1));
+}
 
 /** Columns drawn beyond each side of the view, so a swipe rarely shows a gap being filled. */
 const overscan = 4;
@@ -43,10 +102,10 @@ export function drawnColumns(
 }
 
 /**
- * Which player columns a table draws, from where its scroller is scrolled. Bind `handleScroll` on
- * the scroller; the host redraws when other columns come into view, or the view is resized. A
- * print (the card's Print or the browser's) draws every column: `drawNow` must redraw at once,
- * before the page is laid out for paper.
+ * Which player columns a table draws, from where its `.scroller` is scrolled: the host redraws
+ * when other columns come into view, or the view is resized. A
+ * print (the card's Print or the browser's) draws every column: the host's update runs in the
+ * microtasks right after `beforeprint`, before the page is laid out for paper.
  */
 export class ColumnWindow implements ReactiveController {
   /** Every column is drawn, whatever is in view, while the page prints. */
@@ -55,31 +114,28 @@ export class ColumnWindow implements ReactiveController {
   #last = drawEveryColumnUpTo;
   #frame = 0;
   #measured = false;
-  readonly #host: ReactiveControllerHost;
-  readonly #scroller: () => HTMLElement | null;
-  readonly #drawNow: () => void;
+  #scroller: HTMLElement | null = null;
+  #players = 0;
+  readonly #host: ReactiveControllerHost & { renderRoot: ParentNode };
   readonly #resized = () => this.handleScroll();
   readonly #print = (event: Event) => {
     this.#all = event.type === 'beforeprint';
-    this.#drawNow();
+    this.#host.requestUpdate();
   };
 
-  constructor(
-    host: ReactiveControllerHost,
-    scroller: () => HTMLElement | null,
-    drawNow: () => void,
-  ) {
+  constructor(host: ReactiveControllerHost & { renderRoot: ParentNode }) {
     this.#host = host;
-    this.#scroller = scroller;
-    this.#drawNow = drawNow;
+    const root = host.renderRoot as ShadowRoot;
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, styles.styleSheet!];
     host.addController(this);
   }
 
-  /** The columns to draw, or undefined for all of them. */
-  columns(players: number, current: number): Column[] | undefined {
-    return this.#all || players <= drawEveryColumnUpTo
-      ? undefined
-      : drawnColumns(players, this.#first, this.#last, current);
+  /** The columns to draw of a table of `names`, or undefined for all of them. */
+  columns(names: readonly string[], current: number): DrawnColumns | undefined {
+    if (this.#all || names.length <= drawEveryColumnUpTo) return undefined;
+    this.#players = names.length;
+    const seats = drawnColumns(names.length, this.#first, this.#last, current);
+    return { seats, gap, style: `--_column:${columnWidth(names)}rem` };
   }
 
   hostConnected(): void {
@@ -89,7 +145,21 @@ export class ColumnWindow implements ReactiveController {
   }
 
   hostUpdated(): void {
+    const scroller = this.#host.renderRoot.querySelector<HTMLElement>('.scroller');
+    if (scroller !== this.#scroller) {
+      this.#scroller?.removeEventListener('scroll', this.handleScroll);
+      scroller?.addEventListener('scroll', this.handleScroll, { passive: true });
+      this.#scroller = scroller;
+    }
     if (!this.#measured) this.handleScroll();
+    // Screen readers count the columns drawn only: say where each one is in the whole table.
+    const table = scroller?.querySelector('table.windowed');
+    if (!table) return;
+    table.setAttribute('aria-colcount', String(this.#players + 1));
+    for (const cell of table.querySelectorAll<HTMLElement>('th[data-seat], td[data-seat]')) {
+      const index = String(Number(cell.dataset.seat) + 2);
+      if (cell.getAttribute('aria-colindex') !== index) cell.setAttribute('aria-colindex', index);
+    }
   }
 
   hostDisconnected(): void {
@@ -110,7 +180,7 @@ export class ColumnWindow implements ReactiveController {
 
   /** Seats in view, from the scroll position and the widths of the drawn columns. */
   #measure(): void {
-    const scroller = this.#scroller();
+    const scroller = this.#scroller;
     const column = scroller?.querySelector<HTMLElement>('thead th[data-seat]');
     const boxes = scroller?.querySelector<HTMLElement>('thead th');
     if (!scroller || !column || !boxes) return;

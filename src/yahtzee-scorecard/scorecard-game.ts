@@ -309,15 +309,17 @@ export abstract class ScorecardGame extends ScorecardOptions {
   }
 
   protected played(next: Game): void {
+    const result = isOver(next) ? standings(next) : undefined;
+    // The control just used disappears with the entry: keep a keyboard user inside the card, at the
+    // next player's roll (a heading, so no on-screen keyboard opens), or New game at the end. The
+    // heading is there already: focused before the update, on a laid-out page, it costs nothing,
+    // and the update does not remove a focused control.
+    const inside = this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement);
+    if (inside && !result) this.renderRoot.querySelector<HTMLElement>('#roll-heading')?.focus();
     if (!this.commit(next)) return;
     const move = next.moves.at(-1)!;
-    const result = isOver(next) ? standings(next) : undefined;
     this.announcement = this.text.played(next, result?.winners);
-    // The control just used disappears with the entry: keep a keyboard user inside the card, at the
-    // next player's roll (a heading, so no on-screen keyboard opens), or New game at the end.
-    if (this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement)) {
-      this.focusAfterRender(result ? '.new-game' : '#roll-heading');
-    }
+    if (inside) this.focusAfterRender(result ? '.new-game' : '#roll-heading');
     this.draft = emptyDraft;
     this.undoneMove = undefined;
     this.finishedGame = undefined;
@@ -387,8 +389,10 @@ export abstract class ScorecardGame extends ScorecardOptions {
 
   /** Focus moves there once the update that draws it is done. */
   protected focusAfterRender(selector: string): void {
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>(selector)?.focus(),
-    );
+    void this.updateComplete.then(() => {
+      const target = this.renderRoot.querySelector<HTMLElement>(selector);
+      // Focused already: a second focus() would lay the page out again for nothing.
+      if (target !== (this.renderRoot as ShadowRoot).activeElement) target?.focus();
+    });
   }
 }

@@ -5,7 +5,7 @@ import { playerTotals, sheetOf, yahtzeeBonusMarks, type Game } from '../rules/ga
 import type { CategoryId, Ruleset, TotalLine } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
 import type { Totals } from '../rules/totals.js';
-import type { Column } from './column-window.js';
+import type { DrawnColumns } from './column-window.js';
 import type { CardText } from './text.js';
 
 export interface SheetInput {
@@ -25,7 +25,7 @@ export interface SheetInput {
   /** Seats whose full name is shown though it is long. */
   fullNames: ReadonlySet<number>;
   /** The columns drawn, when not all are (a big table draws those in view). */
-  columns?: readonly Column[] | undefined;
+  columns?: DrawnColumns | undefined;
 }
 
 export interface SheetCallbacks {
@@ -33,6 +33,9 @@ export interface SheetCallbacks {
   onCellKeydown: (event: KeyboardEvent) => void;
   onNameToggle: (event: Event) => void;
 }
+
+/** Tables of up to this many players draw every column; a bigger one those in view. */
+export const drawEveryColumnUpTo = 20;
 
 /** Words longer than this are shortened in a column header, so a column stays narrow. */
 const headerWordLength = 12;
@@ -47,18 +50,6 @@ export function headerName(name: string): string {
         : word,
     )
     .join(' ');
-}
-
-/**
- * The width of every player column of a table that draws those in view, in rem: room for the
- * longest word of a name as its header shows it (bold, about 0.62 em a letter).
- */
-export function columnWidth(names: readonly string[]): number {
-  let letters = 0;
-  for (const name of names) {
-    for (const word of headerName(name).split(' ')) letters = Math.max(letters, [...word].length);
-  }
-  return Math.max(4.5, Math.round(letters * 0.62 + 1));
 }
 
 /** Text that may wrap at its spaces only: a hyphen ("Dirk-Jan", "Yahtzee-bonus") never breaks it. */
@@ -79,28 +70,19 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
   // Each drawn column through `draw`, each run left out as one empty cell as wide as its columns.
   const eachColumn = (draw: (seat: number) => TemplateResult) =>
     columns
-      ? columns.map((seat) =>
-          seat < 0
-            ? html`<td
-                class="gap"
-                colspan=${-seat}
-                aria-hidden="true"
-                .style=${`--_gap:${-seat}`}
-              ></td>`
-            : draw(seat),
-        )
+      ? columns.seats.map((seat) => (seat < 0 ? columns.gap(-seat) : draw(seat)))
       : names.map((_, seat) => draw(seat));
   const totalRow = totalRows(input, eachColumn, blank);
   const boxRow = (category: CategoryId) => html`
     <tr data-category=${category}>
-      <th scope="row" aria-colindex=${columns ? 1 : nothing}>${unbroken(text.box(category))}</th>
+      <th scope="row">${unbroken(text.box(category))}</th>
       ${eachColumn((seat) => cell(input, on, category, names[seat]!, seat, blank))}
     </tr>
     ${
       // The entry panel opens right under the box that was tapped.
       !blank && input.selected === category && input.entry
         ? html`<tr class="entry-row">
-            <td colspan=${(columns?.length ?? names.length) + 1}>${input.entry}</td>
+            <td colspan=${(columns?.seats.length ?? names.length) + 1}>${input.entry}</td>
           </tr>`
         : nothing
     }
@@ -109,15 +91,14 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
     <table
       part="table"
       class="${blank ? 'blank' : 'sheet'} ${columns ? 'windowed' : ''}"
-      aria-colcount=${columns ? names.length + 1 : nothing}
-      .style=${columns ? `--_column:${columnWidth(names)}rem` : ''}
+      .style=${columns?.style ?? ''}
     >
       <caption>
         ${m.caption}
       </caption>
       <thead>
         <tr>
-          <th scope="col" aria-colindex=${columns ? 1 : nothing}>${m.box}</th>
+          <th scope="col">${m.box}</th>
           ${eachColumn((seat) => header(input, on, names[seat]!, seat, blank))}
         </tr>
       </thead>
@@ -160,14 +141,13 @@ function totalRows(
   const totalRow = (line: TotalLine) => {
     const grand = line === 'total';
     return html`<tr class="total-row ${grand ? 'grand' : ''}">
-      <th scope="row" aria-colindex=${input.columns ? 1 : nothing}>${unbroken(labels[line])}</th>
+      <th scope="row">${unbroken(labels[line])}</th>
       ${eachColumn((seat) => {
         const t = totalsOf(seat);
         return html`<td
           part="total"
           class="total ${grand && input.winners.includes(seat) ? 'winner' : ''}"
           data-seat=${seat}
-          aria-colindex=${colIndex(input, seat)}
         >
           ${t ? value(line, t, seat) : ''}
         </td>`;
@@ -176,9 +156,6 @@ function totalRows(
   };
   return totalRow;
 }
-
-/** A cell's column for screen readers, when not every column is drawn. */
-const colIndex = (input: SheetInput, seat: number) => (input.columns ? seat + 2 : nothing);
 
 function cell(
   input: SheetInput,
@@ -191,34 +168,17 @@ function cell(
   const { text } = input;
   const score = blank ? undefined : sheetOf(input.game, seat).scores[category];
   if (score !== undefined) {
-    return html`<td
-      part="cell"
-      class="cell-td filled"
-      data-seat=${seat}
-      aria-colindex=${colIndex(input, seat)}
-    >
-      ${text.n(score)}
-    </td>`;
+    return html`<td part="cell" class="cell-td filled" data-seat=${seat}>${text.n(score)}</td>`;
   }
   if (blank || seat !== input.player) {
-    return html`<td
-      part="cell"
-      class="cell-td"
-      data-seat=${seat}
-      aria-colindex=${colIndex(input, seat)}
-    ></td>`;
+    return html`<td part="cell" class="cell-td" data-seat=${seat}></td>`;
   }
   const option = input.preview.get(category);
   const selected = input.selected === category;
   const label = option
     ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
     : text.m.cellOpen(name, text.box(category));
-  return html`<td
-    part="cell"
-    class="cell-td open"
-    data-seat=${seat}
-    aria-colindex=${colIndex(input, seat)}
-  >
+  return html`<td part="cell" class="cell-td open" data-seat=${seat}>
     <button
       part="cell-button"
       type="button"
@@ -256,7 +216,6 @@ function header(
     scope="col"
     class="${current ? 'current' : ''} ${winner ? 'winner' : ''}"
     data-seat=${seat}
-    aria-colindex=${colIndex(input, seat)}
   >
     ${
       short === name

@@ -184,34 +184,6 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  /* A big table draws the columns in view; its player columns are all as wide, so those left out
-     keep their room. */
-  .windowed {
-    table-layout: fixed;
-    width: max-content;
-  }
-
-  .windowed th,
-  .windowed td {
-    box-sizing: border-box;
-    width: var(--_column);
-  }
-
-  .windowed th:first-child {
-    width: 8rem;
-  }
-
-  .windowed .gap {
-    width: calc(var(--_gap) * var(--_column));
-  }
-
-  /* A name tapped whole lies over its neighbours rather than widen one column. */
-  .windowed .full {
-    position: relative;
-    z-index: 2;
-    background: var(--_surface);
-  }
-
   caption {
     text-align: start;
     font-weight: 700;

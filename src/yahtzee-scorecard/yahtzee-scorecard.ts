@@ -16,7 +16,7 @@ import type { Game } from '../rules/game.js';
 import { possibleScores } from '../rules/scoring.js';
 import type { Placement } from '../rules/sheet.js';
 import { blankSheetView } from './blank-sheet-view.js';
-import { ColumnWindow } from './column-window.js';
+import type { ColumnWindow } from './column-window.js';
 import { entryView } from './entry-view.js';
 import { errorLine } from './errors.js';
 import { gameOverView, lastGameView } from './game-over-view.js';
@@ -26,7 +26,7 @@ import { printStyles } from './print.styles.js';
 import { rollView } from './roll-view.js';
 import { ScorecardInput } from './scorecard-input.js';
 import { currentSaved, maxPlayers } from './scorecard-game.js';
-import { sheetView } from './sheet-view.js';
+import { drawEveryColumnUpTo, sheetView } from './sheet-view.js';
 import type { CardText } from './text.js';
 import { styles } from './yahtzee-scorecard.styles.js';
 
@@ -98,14 +98,8 @@ export class YahtzeeScorecard extends ScorecardInput {
     this.advice ? rulesetOf(this.currentGame) : undefined,
   );
 
-  readonly #columns = new ColumnWindow(
-    this,
-    () => this.renderRoot.querySelector<HTMLElement>('.scroller'),
-    () => {
-      this.requestUpdate();
-      this.performUpdate();
-    },
-  );
+  /** Which columns a big table draws, once its code has come (null: coming). */
+  #columns: ColumnWindow | null | undefined;
 
   /** The seat whose column was last scrolled into view. */
   #scrolledToSeat: number | undefined;
@@ -130,9 +124,7 @@ export class YahtzeeScorecard extends ScorecardInput {
         ${this.nextTable ? html`<p class="next-table">${this.nextTableText(this.nextTable)}</p>` : nothing}
         ${over ? this.#renderGameOver(text, game) : this.#renderRoll(text, game, placements, advice)}
         ${this.finishedGame && game.moves.length === 0 ? lastGameView(text, this.finishedGame) : nothing}
-        <div class="scroller" part="scroller" @scroll=${this.#columns.handleScroll}>
-          ${this.#renderSheet(text, game, placements)}
-        </div>
+        <div class="scroller" part="scroller">${this.#renderSheet(text, game, placements)}</div>
         <div class="actions">
           <button
             part="button"
@@ -229,10 +221,22 @@ export class YahtzeeScorecard extends ScorecardInput {
         selected: over ? undefined : this.draft.selected,
         entry: this.#renderEntry(text, placements),
         fullNames: this.fullNames,
-        columns: this.#columns.columns(game.players.length, player),
+        columns: this.#columnWindow(game.players.length)?.columns(game.players, player),
       },
       this.sheetCallbacks,
     );
+  }
+
+  /** The big table's column window, once its code has come; until then every column is drawn. */
+  #columnWindow(players: number): ColumnWindow | undefined {
+    if (players > drawEveryColumnUpTo && this.#columns === undefined) {
+      this.#columns = null;
+      void import('./column-window.js').then(({ ColumnWindow }) => {
+        this.#columns = new ColumnWindow(this);
+        this.requestUpdate();
+      });
+    }
+    return this.#columns ?? undefined;
   }
 
   #renderBlankSheet(text: CardText, game: Game): TemplateResult {
