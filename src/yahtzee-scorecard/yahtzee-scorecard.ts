@@ -231,10 +231,14 @@ export class YahtzeeScorecard extends ScorecardInput {
   #columnWindow(players: number): ColumnWindow | undefined {
     if (players > drawEveryColumnUpTo && this.#columns === undefined) {
       this.#columns = null;
-      void import('./column-window.js').then(({ ColumnWindow }) => {
-        this.#columns = new ColumnWindow(this);
-        this.requestUpdate();
-      });
+      // A copy of the bundle without that file draws every column, as a small table does.
+      import('./column-window.js').then(
+        ({ ColumnWindow }) => {
+          this.#columns = new ColumnWindow(this);
+          this.requestUpdate();
+        },
+        () => undefined,
+      );
     }
     return this.#columns ?? undefined;
   }

@@ -1,0 +1,102 @@
+// A club night on a phone: a 100-player card from the built files, as a CMS page loads it. The
+// column window comes as a file of its own beside the bundle; a page of a small table never asks
+// for it, and a copy without it still draws every column.
+import { assert, watchedPage } from './browser.mjs';
+
+const names = (count) => Array.from({ length: count }, (_, i) => `P${i + 1}`).join(',');
+const bundles = ['/dist/yahtzee-widgets.min.js', '/dist/cdn/yahtzee-scorecard.min.js'];
+
+/** A phone-size page with one card of `players`; what it fetched, and the page to play on. */
+async function open(browser, url, bundle, players, { route } = {}) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const { page, problems } = await watchedPage(context);
+  if (route) await context.route('**/*.column-window.min.js', route);
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.route('**/big-table-page.html', (request) =>
+    request.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <script type="module" src="${bundle}"></script></head>
+        <body><yahtzee-scorecard storage-key="" players="${names(players)}"></yahtzee-scorecard></body></html>`,
+    }),
+  );
+  await page.goto(`${url}/big-table-page.html`);
+  await page.waitForSelector('yahtzee-scorecard >> table.sheet');
+  return { context, page, problems, fetched };
+}
+
+const drawn = (page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('yahtzee-scorecard').shadowRoot.querySelectorAll('thead th[data-seat]')
+        .length,
+  );
+
+export function checks({ url, browser }) {
+  return [
+    [
+      'a 100-player card at 390 px draws the columns in view, a swipe brings the others, a tap writes',
+      async () => {
+        for (const bundle of bundles) {
+          const { context, page, problems, fetched } = await open(browser, url, bundle, 100);
+          await page.waitForSelector('yahtzee-scorecard >> table.windowed');
+          const window = bundle.replace(/\.min\.js$/, '.column-window.min.js');
+          assert(fetched.includes(window), `${bundle}: fetched ${fetched.join(', ')}`);
+          const first = await drawn(page);
+          assert(first >= 4 && first <= 20, `${bundle}: ${first} columns drawn`);
+          await page.evaluate(() => {
+            const scroller = document
+              .querySelector('yahtzee-scorecard')
+              .shadowRoot.querySelector('.scroller');
+            scroller.scrollLeft = scroller.scrollWidth;
+          });
+          const last = page.locator('yahtzee-scorecard thead th[data-seat="99"]');
+          await last.waitFor();
+          assert((await last.textContent()).includes('P100'), 'the last column');
+          assert(
+            (await last.getAttribute('aria-colindex')) === '101',
+            'the last column is column 101 for screen readers',
+          );
+          await page.locator('yahtzee-scorecard #dice').fill('6 6 6 2 2');
+          await page.locator('yahtzee-scorecard ul.placements button[data-place="sixes"]').click();
+          const written = page.locator(
+            'yahtzee-scorecard tr[data-category="sixes"] td.filled[data-seat="0"]',
+          );
+          await written.waitFor();
+          assert((await written.textContent()).trim() === '18', 'P1 scored 18 in Sixes');
+          // The turn passed to P2: its column is drawn and scrolled into view.
+          await page.locator('yahtzee-scorecard thead th.current[data-seat="1"]').waitFor();
+          assert(problems.length === 0, problems.join('\n'));
+          await context.close();
+        }
+      },
+    ],
+    [
+      'a small table never fetches the column window; a copy without it draws every column, with no error',
+      async () => {
+        const small = await open(browser, url, bundles[0], 8);
+        await small.page.waitForTimeout(300);
+        assert(
+          !small.fetched.some((path) => path.includes('column-window')),
+          `fetched ${small.fetched.join(', ')}`,
+        );
+        assert((await drawn(small.page)) === 8, 'every column of 8');
+        await small.context.close();
+        const copy = await open(browser, url, bundles[0], 30, {
+          route: (request) => request.abort(),
+        });
+        await copy.page.waitForTimeout(300);
+        assert((await drawn(copy.page)) === 30, 'every column of 30');
+        // The missing file itself is reported (the request and the browser's console line), nothing else.
+        const problems = copy.problems.filter(
+          (problem) =>
+            !problem.includes('column-window') && !problem.includes('Failed to load resource'),
+        );
+        assert(problems.length === 0, problems.join('\n'));
+        await copy.context.close();
+      },
+    ],
+  ];
+}
