@@ -16,6 +16,8 @@ async function open(browser, url, bundle, players, { route } = {}) {
   await page.route('**/big-table-page.html', (request) =>
     request.fulfill({
       contentType: 'text/html',
+      // As strict as the CSP check's page: the widths are set through the CSSOM, never inline.
+      headers: { 'Content-Security-Policy': "script-src 'self'; style-src 'self'" },
       body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <script type="module" src="${bundle}"></script></head>
@@ -46,6 +48,21 @@ export function checks({ url, browser }) {
           assert(fetched.includes(window), `${bundle}: fetched ${fetched.join(', ')}`);
           const first = await drawn(page);
           assert(first >= 4 && first <= 20, `${bundle}: ${first} columns drawn`);
+          // The columns left out keep their room: the table is as wide as 100 drawn columns.
+          const widths = await page.evaluate(() => {
+            const root = document.querySelector('yahtzee-scorecard').shadowRoot;
+            const table = root.querySelector('table.sheet');
+            const [boxes, column] = table.querySelectorAll('thead th');
+            return {
+              table: table.offsetWidth,
+              boxes: boxes.offsetWidth,
+              column: column.offsetWidth,
+            };
+          });
+          assert(
+            Math.abs(widths.table - widths.boxes - 100 * widths.column) <= 2,
+            `${bundle}: ${JSON.stringify(widths)}`,
+          );
           await page.evaluate(() => {
             const scroller = document
               .querySelector('yahtzee-scorecard')
