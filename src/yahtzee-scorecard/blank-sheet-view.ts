@@ -1,6 +1,5 @@
 // "Print a blank sheet": how many columns, and the button.
 import { html, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { playerLimits } from '../rules/players.js';
 import type { CardText } from './text.js';
 
@@ -23,7 +22,7 @@ export function blankSheetView(
         type="number"
         min="1"
         max=${playerLimits.maxPlayers}
-        .value=${live(String(count))}
+        .value=${count}
         @change=${on.onBlankCount}
       />
       <button part="button" type="button" class="print-blank" @click=${on.onPrintBlank}>

@@ -1,6 +1,5 @@
 // The players: renamed at any time; added, removed, moved and the starter chosen before the first score.
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { maxNameLength, type Game } from '../rules/game.js';
 import { describedBy, errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
@@ -40,7 +39,7 @@ export function playersView(input: PlayersInput, on: PlayersCallbacks): Template
                   part="field"
                   id="name-${seat}"
                   data-seat=${seat}
-                  .value=${live(name)}
+                  .value=${name}
                   maxlength=${maxNameLength}
                   aria-describedby=${describedBy(error, `name-${seat}`)}
                   @change=${on.onRename}
@@ -58,7 +57,7 @@ export function playersView(input: PlayersInput, on: PlayersCallbacks): Template
               <input
                 part="field"
                 id="new-player"
-                .value=${live(input.newPlayerName)}
+                .value=${input.newPlayerName}
                 maxlength=${maxNameLength}
                 aria-describedby=${describedBy(error, 'players')}
                 @input=${on.onNewName}
@@ -118,7 +117,7 @@ function seatControls(
         type="radio"
         name="starter"
         data-seat=${seat}
-        .checked=${live(seat === input.game.starter)}
+        .checked=${seat === input.game.starter}
         @change=${on.onStarter}
       />
       ${m.begins}

@@ -1,7 +1,6 @@
 // The roll being written: the linked roller's as it is now, or dice typed by hand, and every box
 // it may go into with its points.
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import type { ScoreAdvice } from '../advisor/advice.js';
 import { gameProblemText } from '../i18n/problems.js';
 import { faces, type Dice } from '../rules/dice.js';
@@ -122,7 +121,7 @@ function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
         id="dice"
         inputmode="numeric"
         autocomplete="off"
-        .value=${live(draft.diceText)}
+        .value=${draft.diceText}
         aria-invalid=${invalid ? 'true' : 'false'}
         aria-describedby=${invalid ? 'dice-error' : describedBy(input.error, 'roll')}
         @input=${on.onDiceInput}
@@ -176,7 +175,7 @@ function extraView(input: RollInput, on: RollCallbacks): TemplateResult {
   const { text, ruleset, draft } = input;
   return html`<div class="extra">
     <label class="check">
-      <input type="checkbox" .checked=${live(draft.extra)} @change=${on.onExtra} />
+      <input type="checkbox" .checked=${draft.extra} @change=${on.onExtra} />
       ${text.m.extraYahtzee(text.box(ruleset.fiveOfAKind))}
     </label>
     ${

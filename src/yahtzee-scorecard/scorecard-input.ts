@@ -42,6 +42,10 @@ const printing = () =>
 const seatOf = (event: Event): number => Number((event.currentTarget as HTMLElement).dataset.seat);
 const valueOf = (event: Event): string =>
   (event.currentTarget as HTMLInputElement | HTMLSelectElement).value;
+/** The field shows what the card kept of what was typed: a refused, cleaned or clamped value goes. */
+const showKept = (event: Event, kept: string): void => {
+  (event.currentTarget as HTMLInputElement).value = kept;
+};
 
 /** The card's input side: the views' callbacks, each a named handler. */
 export abstract class ScorecardInput extends ScorecardGame {
@@ -255,6 +259,7 @@ export abstract class ScorecardInput extends ScorecardGame {
   #handleRename(event: Event): void {
     const seat = seatOf(event);
     this.act(`name-${seat}`, () => this.renamePlayer(seat, valueOf(event)));
+    showKept(event, this.currentGame.players[seat]!);
   }
 
   #handleMove(event: Event): void {
@@ -272,6 +277,11 @@ export abstract class ScorecardInput extends ScorecardGame {
     this.act('players', () =>
       this.changePlayers(this.rules(() => setStarter(this.currentGame, seatOf(event)))),
     );
+    // Not kept (another tab saved first): the click checked a radio the game does not say.
+    const starter = this.renderRoot.querySelector<HTMLInputElement>(
+      `[name=starter][data-seat="${this.currentGame.starter}"]`,
+    );
+    if (starter) starter.checked = true;
   }
 
   #handleNewName(event: Event): void {
@@ -310,6 +320,7 @@ export abstract class ScorecardInput extends ScorecardGame {
   #handleBlankCount(event: Event): void {
     const value = Math.round(Number(valueOf(event)));
     this.blankCount = Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPlayers) : 0;
+    showKept(event, String(this.blankColumns));
   }
 
   async #handlePrintBlank(): Promise<void> {

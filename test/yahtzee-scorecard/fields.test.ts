@@ -1,0 +1,124 @@
+// The card's fields show what the card kept of what was typed or clicked, never a value it refused.
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import { common } from '../../src/i18n/common.js';
+import { clickOn } from '../dice-roller/helpers.js';
+import { $, $$, clearStorage, text } from './helpers.js';
+
+const key = 'test-fields';
+
+async function card(): Promise<YahtzeeScorecard> {
+  const el = await fixture<YahtzeeScorecard>(
+    html`<yahtzee-scorecard lang="en" storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>`,
+  );
+  await el.updateComplete;
+  return el;
+}
+
+/** Selects what the field holds and types over it with the real keyboard, then commits with `commit`. */
+async function typeOver(
+  el: YahtzeeScorecard,
+  field: HTMLInputElement,
+  typed: string,
+  commit = 'Enter',
+): Promise<void> {
+  field.focus();
+  field.select();
+  await sendKeys(typed === '' ? { press: 'Backspace' } : { type: typed });
+  await sendKeys({ press: commit });
+  await el.updateComplete;
+}
+
+/** A real click, with the control scrolled into view first. */
+async function click(el: YahtzeeScorecard, control: Element): Promise<void> {
+  control.scrollIntoView({ block: 'center' });
+  await clickOn(control);
+  await el.updateComplete;
+}
+
+const starterRadios = (el: YahtzeeScorecard) =>
+  $$<HTMLInputElement>(el, 'input[name="starter"]').map((radio) => radio.checked);
+
+describe('<yahtzee-scorecard> fields', () => {
+  beforeEach(() => clearStorage(key));
+  afterEach(() => clearStorage(key));
+
+  it('a refused name goes back to the name kept; a cleaned one shows as the rules wrote it', async () => {
+    const el = await card();
+    await expect(el).to.be.accessible();
+    const name = $<HTMLInputElement>(el, '#name-0');
+
+    await typeOver(el, name, '');
+    expect(text($(el, '.players [role="alert"]'))).to.equal('A name cannot be empty.');
+    expect(el.players).to.deep.equal(['Anna', 'Bram']);
+    expect(name.value).to.equal('Anna', 'the refused empty name is not left in the field');
+    await expect(el).to.be.accessible();
+
+    // The same name with spaces around and inside: cleaned to the name it was, so nothing changed.
+    await typeOver(el, name, '  Anna  ');
+    expect(el.players).to.deep.equal(['Anna', 'Bram']);
+    expect(name.value).to.equal('Anna');
+
+    // After the first score the list is folded, and renaming still cleans and refuses.
+    el.scratch('chance');
+    await el.updateComplete;
+    await click(el, $(el, '.players summary'));
+    const second = $<HTMLInputElement>(el, '#name-1');
+    await typeOver(el, second, ' Bram ', 'Tab');
+    expect(second.value).to.equal('Bram');
+    await typeOver(el, second, '   ', 'Tab');
+    expect(text($(el, '.players [role="alert"]'))).to.equal('A name cannot be empty.');
+    expect(second.value).to.equal('Bram');
+    await typeOver(el, second, 'Cees', 'Tab');
+    expect(el.players).to.deep.equal(['Anna', 'Cees']);
+    expect(second.value).to.equal('Cees');
+  });
+
+  it('the blank sheet count shows the count it will print: rounded and clamped to 1-100', async () => {
+    const el = await card();
+    const count = $<HTMLInputElement>(el, '#blank-count');
+    expect(count.value).to.equal('2', 'as many columns as players');
+    // 2.4 prints 2 columns: as many as it showed already.
+    await typeOver(el, count, '2.4', 'Tab');
+    expect(count.value).to.equal('2');
+    await typeOver(el, count, '-3', 'Tab');
+    expect(count.value).to.equal('1');
+    // Clamped to the count it already had: no update follows, the handler itself shows 1.
+    await typeOver(el, count, '0', 'Tab');
+    expect(count.value).to.equal('1');
+    await typeOver(el, count, '250', 'Tab');
+    expect(count.value).to.equal('100');
+    await typeOver(el, count, '999', 'Tab');
+    expect(count.value).to.equal('100');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a starter chosen when another tab saved first: the radio goes back to the seat that begins', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en">
+        <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
+        <yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>
+      </div>`,
+    );
+    const [first, second] = wrapper.querySelectorAll('yahtzee-scorecard') as unknown as [
+      YahtzeeScorecard,
+      YahtzeeScorecard,
+    ];
+    await second.updateComplete;
+    await expect(second).to.be.accessible();
+    // The first card saves; its storage event has not reached the second, which still builds on the older game.
+    first.renamePlayer(0, 'Anna');
+    await click(second, $$(second, 'input[name="starter"]')[1]!);
+    expect(text($(second, '[part="notice"]'))).to.equal(common.en.storageConflict);
+    expect(second.currentPlayer).to.equal(0);
+    expect(starterRadios(second)).to.deep.equal([true, false], 'Anna begins, as the game says');
+
+    // Kept this time: Bram's radio stays checked.
+    await click(second, $$(second, 'input[name="starter"]')[1]!);
+    expect(second.currentPlayer).to.equal(1);
+    expect(starterRadios(second)).to.deep.equal([false, true]);
+    await expect(second).to.be.accessible();
+  });
+});
