@@ -36,6 +36,7 @@ export const internalNames = [
   'onRollerKeydown',
   'pageLanguage',
   'playersCallbacks',
+  'playersOpen',
   'printingBlank',
   'restoreGame',
   'rollCallbacks',

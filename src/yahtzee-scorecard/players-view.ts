@@ -13,6 +13,9 @@ export interface PlayersInput {
 
 /** Each handler finds its seat in the `data-seat` of the control. */
 export interface PlayersCallbacks {
+  onToggle: (event: Event) => void;
+  /** The list is unfolded (its `toggle`): after the first score its rows are drawn only then. */
+  playersOpen: () => boolean;
   onRename: (event: Event) => void;
   onMove: (event: Event) => void;
   onRemove: (event: Event) => void;
@@ -27,29 +30,35 @@ export function playersView(input: PlayersInput, on: PlayersCallbacks): Template
   const { m } = text;
   const unlocked = game.moves.length === 0;
   return html`
-    <details class="players" ?open=${unlocked}>
+    <details class="players" ?open=${unlocked} @toggle=${on.onToggle}>
       <summary>${m.playersHeading}</summary>
-      <ol>
-        ${game.players.map(
-          (name, seat) =>
-            html`<li>
-              <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
-              <div class="row">
-                <input
-                  part="field"
-                  id="name-${seat}"
-                  data-seat=${seat}
-                  .value=${name}
-                  maxlength=${maxNameLength}
-                  aria-describedby=${describedBy(error, `name-${seat}`)}
-                  @change=${on.onRename}
-                />
-                ${unlocked ? seatControls(input, on, name, seat) : nothing}
-              </div>
-              ${errorLine(error, `name-${seat}`)}
-            </li>`,
-        )}
-      </ol>
+      ${
+        // Folded after the first score, its rows are drawn only while open: at a big table they
+        // are hundreds of elements every entry would redraw.
+        unlocked || on.playersOpen()
+          ? html`<ol>
+              ${game.players.map(
+                (name, seat) =>
+                  html`<li>
+                    <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
+                    <div class="row">
+                      <input
+                        part="field"
+                        id="name-${seat}"
+                        data-seat=${seat}
+                        .value=${name}
+                        maxlength=${maxNameLength}
+                        aria-describedby=${describedBy(error, `name-${seat}`)}
+                        @change=${on.onRename}
+                      />
+                      ${unlocked ? seatControls(input, on, name, seat) : nothing}
+                    </div>
+                    ${errorLine(error, `name-${seat}`)}
+                  </li>`,
+              )}
+            </ol>`
+          : nothing
+      }
       ${
         unlocked
           ? html`<div class="row">

@@ -122,7 +122,7 @@ function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
         inputmode="numeric"
         autocomplete="off"
         .value=${draft.diceText}
-        aria-invalid=${invalid ? 'true' : 'false'}
+        aria-invalid=${invalid}
         aria-describedby=${invalid ? 'dice-error' : describedBy(input.error, 'roll')}
         @input=${on.onDiceInput}
       />

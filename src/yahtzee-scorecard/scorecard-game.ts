@@ -77,6 +77,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
     nextTable: { state: true },
     fullNames: { state: true },
     historyOpen: { state: true },
+    playersOpen: { state: true },
   };
 
   /** Where the game is saved in localStorage. */
@@ -114,6 +115,8 @@ export abstract class ScorecardGame extends ScorecardOptions {
   protected fullNames: ReadonlySet<number> = new Set();
   /** @internal The history is unfolded. */
   protected historyOpen = false;
+  /** @internal The players' list is unfolded. */
+  protected playersOpen = false;
 
   readonly #language = new LanguageController(this);
 

@@ -43,9 +43,8 @@ const seatOf = (event: Event): number => Number((event.currentTarget as HTMLElem
 const valueOf = (event: Event): string =>
   (event.currentTarget as HTMLInputElement | HTMLSelectElement).value;
 /** The field shows what the card kept of what was typed: a refused, cleaned or clamped value goes. */
-const showKept = (event: Event, kept: string): void => {
-  (event.currentTarget as HTMLInputElement).value = kept;
-};
+const showKept = (event: Event, kept: string): string =>
+  ((event.currentTarget as HTMLInputElement).value = kept);
 
 /** The card's input side: the views' callbacks, each a named handler. */
 export abstract class ScorecardInput extends ScorecardGame {
@@ -61,7 +60,7 @@ export abstract class ScorecardInput extends ScorecardGame {
   // Each view gets its handlers by name; Lit calls them with the element as `this`.
   protected readonly sheetCallbacks: SheetCallbacks = {
     onCell: this.#handleCell,
-    onCellKeydown: this.#handleCellKeydown,
+    onCellKeydown: this.roving.handleKeydown,
     onNameToggle: this.#handleNameToggle,
   };
   protected readonly rollCallbacks: RollCallbacks = {
@@ -74,7 +73,7 @@ export abstract class ScorecardInput extends ScorecardGame {
   };
   protected readonly entryCallbacks: EntryCallbacks = {
     onKeydown: this.#handleKeydown,
-    onWriteRoll: this.#handleWriteRoll,
+    onWriteRoll: this.#handlePlace,
     onPoints: this.#handlePoints,
     onWritePoints: this.#handleWritePoints,
     onScratch: this.#handleScratch,
@@ -88,6 +87,8 @@ export abstract class ScorecardInput extends ScorecardGame {
     onNewName: this.#handleNewName,
     onNewNameKeydown: this.#handleNewNameKeydown,
     onAdd: this.#handleAdd,
+    onToggle: this.#handlePlayersToggle,
+    playersOpen: () => this.playersOpen,
   };
   protected readonly gameOverCallbacks: GameOverCallbacks = {
     onNextStarter: this.#handleNextStarter,
@@ -194,10 +195,6 @@ export abstract class ScorecardInput extends ScorecardGame {
     this.focusAfterRender('#entry-heading');
   }
 
-  #handleCellKeydown(event: KeyboardEvent): void {
-    this.roving.handleKeydown(event);
-  }
-
   #handleHistoryToggle(event: Event): void {
     this.historyOpen = (event.currentTarget as HTMLDetailsElement).open;
   }
@@ -211,10 +208,6 @@ export abstract class ScorecardInput extends ScorecardGame {
 
   #handleKeydown(event: KeyboardEvent): void {
     if (event.key === 'Escape') this.#handleCancel();
-  }
-
-  #handleWriteRoll(event: Event): void {
-    this.#handlePlace(event);
   }
 
   #handlePoints(event: Event): void {
@@ -278,10 +271,15 @@ export abstract class ScorecardInput extends ScorecardGame {
       this.changePlayers(this.rules(() => setStarter(this.currentGame, seatOf(event)))),
     );
     // Not kept (another tab saved first): the click checked a radio the game does not say.
-    const starter = this.renderRoot.querySelector<HTMLInputElement>(
-      `[name=starter][data-seat="${this.currentGame.starter}"]`,
-    );
+    const starter =
+      this.renderRoot.querySelectorAll<HTMLInputElement>('[name=starter]')[
+        this.currentGame.starter
+      ];
     if (starter) starter.checked = true;
+  }
+
+  #handlePlayersToggle(event: Event): void {
+    this.playersOpen = (event.currentTarget as HTMLDetailsElement).open;
   }
 
   #handleNewName(event: Event): void {
@@ -320,7 +318,7 @@ export abstract class ScorecardInput extends ScorecardGame {
   #handleBlankCount(event: Event): void {
     const value = Math.round(Number(valueOf(event)));
     this.blankCount = Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPlayers) : 0;
-    showKept(event, String(this.blankColumns));
+    showKept(event, `${this.blankColumns}`);
   }
 
   async #handlePrintBlank(): Promise<void> {

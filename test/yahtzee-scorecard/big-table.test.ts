@@ -1,10 +1,11 @@
 // A big table on a phone: 100 players at 390 px, where the card draws only the columns in view.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { drawnColumns } from '../../src/yahtzee-scorecard/column-window.js';
 import { drawEveryColumnUpTo } from '../../src/yahtzee-scorecard/sheet-view.js';
+import { clickOn } from '../dice-roller/helpers.js';
 import { $, $$, clearStorage, clickPlacement, text } from './helpers.js';
 
 const prefix = 'test-big-table';
@@ -169,6 +170,48 @@ describe('<yahtzee-scorecard> with 100 players at 390 px', () => {
     window.dispatchEvent(new Event('afterprint'));
     await el.updateComplete;
     expect(drawnSeats(el).length).to.be.at.most(20);
+  });
+
+  it('draws the players only while their list is open after the first score; opened, it shows every name and renames', async () => {
+    const el = await card();
+    const details = $<HTMLDetailsElement>(el, 'details.players');
+    expect(details.open).to.equal(true);
+    expect($$(el, '.players input[id^="name-"]')).to.have.length(
+      100,
+      'drawn before the first score',
+    );
+    const folded = oneEvent(details, 'toggle');
+    el.scratch('chance');
+    await folded;
+    await el.updateComplete;
+    expect(details.open).to.equal(false);
+    expect($$(el, '.players input')).to.have.length(0, 'a folded list draws no rows');
+
+    const summary = $(el, '.players summary');
+    summary.scrollIntoView({ block: 'center' });
+    const unfolded = oneEvent(details, 'toggle');
+    await clickOn(summary);
+    await unfolded;
+    await el.updateComplete;
+    expect(details.open).to.equal(true);
+    const fields = $$<HTMLInputElement>(el, '.players input');
+    expect(fields.map((field) => field.value)).to.deep.equal(names(100).split(','));
+    expect(text($(el, 'label[for="name-99"]'))).to.equal('Name of player 100');
+    await expect(el).to.be.accessible();
+
+    const field = $<HTMLInputElement>(el, '#name-41');
+    field.focus();
+    field.select();
+    await sendKeys({ type: 'Zoë' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.players[41]).to.equal('Zoë');
+    expect(field.value).to.equal('Zoë');
+    // A score while it is open keeps it open and drawn.
+    el.scratch('chance');
+    await el.updateComplete;
+    expect(details.open).to.equal(true);
+    expect($$(el, '.players input')).to.have.length(100);
   });
 
   it('draws every column of a table of 20', async () => {

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { CategoryId } from '../../src/rules/rulesets.js';
 
@@ -22,6 +22,14 @@ export async function clickPlacement(el: YahtzeeScorecard, category: CategoryId)
   const button = $<HTMLButtonElement>(el, `button[data-place="${category}"]`);
   expect(button, `placement ${category}`).to.exist;
   button.click();
+  await el.updateComplete;
+}
+
+/** Unfolds the players' list as a tap on its summary does: after the first score its rows are drawn only while open. */
+export async function unfoldPlayers(el: YahtzeeScorecard): Promise<void> {
+  const toggled = oneEvent($(el, 'details.players'), 'toggle');
+  $(el, '.players summary').click();
+  await toggled;
   await el.updateComplete;
 }
 

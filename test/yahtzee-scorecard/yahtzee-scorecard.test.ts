@@ -25,6 +25,7 @@ import {
   clickPlacement,
   row,
   text,
+  unfoldPlayers,
   yahtzeeRows,
 } from './helpers.js';
 
@@ -371,7 +372,8 @@ describe('<yahtzee-scorecard>', () => {
       '– kan niet bij Drieën. Mogelijk: 3, 6, 9, 12, 15.',
     );
     await expect(el).to.be.accessible();
-    // A name the rules refuse, by the name field.
+    // A name the rules refuse, by the name field (in the list, folded after the first score).
+    await unfoldPlayers(el);
     const name = $<HTMLInputElement>(el, '#name-0');
     name.value = '   ';
     name.dispatchEvent(new Event('change'));
@@ -636,6 +638,7 @@ describe('<yahtzee-scorecard>', () => {
     await el.updateComplete;
     expect($(el, '#new-player')).to.equal(null);
     expect($$(el, 'button[aria-label^="Remove"]')).to.have.length(0);
+    await unfoldPlayers(el);
     const name = $<HTMLInputElement>(el, '#name-0');
     name.value = 'Cees';
     name.dispatchEvent(new Event('change'));
