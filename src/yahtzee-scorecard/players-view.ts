@@ -9,13 +9,13 @@ export interface PlayersInput {
   game: Game;
   newPlayerName: string;
   error?: CardError;
+  /** The list is unfolded (its `toggle`): after the first score its rows are drawn only then. */
+  open: boolean;
 }
 
 /** Each handler finds its seat in the `data-seat` of the control. */
 export interface PlayersCallbacks {
   onToggle: (event: Event) => void;
-  /** The list is unfolded (its `toggle`): after the first score its rows are drawn only then. */
-  playersOpen: () => boolean;
   onRename: (event: Event) => void;
   onMove: (event: Event) => void;
   onRemove: (event: Event) => void;
@@ -35,7 +35,7 @@ export function playersView(input: PlayersInput, on: PlayersCallbacks): Template
       ${
         // Folded after the first score, its rows are drawn only while open: at a big table they
         // are hundreds of elements every entry would redraw.
-        unlocked || on.playersOpen()
+        unlocked || input.open
           ? html`<ol>
               ${game.players.map(
                 (name, seat) =>

@@ -88,7 +88,6 @@ export abstract class ScorecardInput extends ScorecardGame {
     onNewNameKeydown: this.#handleNewNameKeydown,
     onAdd: this.#handleAdd,
     onToggle: this.#handlePlayersToggle,
-    playersOpen: () => this.playersOpen,
   };
   protected readonly gameOverCallbacks: GameOverCallbacks = {
     onNextStarter: this.#handleNextStarter,

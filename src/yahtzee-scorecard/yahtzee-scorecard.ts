@@ -143,7 +143,13 @@ export class YahtzeeScorecard extends ScorecardInput {
         ${this.undoneMove ? html`<p class="undone">${text.undone(this.undoneMove, game.players)}</p>` : nothing}
         ${errorLine(this.error, 'undo')}
         ${playersView(
-          { text, game, newPlayerName: this.newPlayerName, error: this.error },
+          {
+            text,
+            game,
+            newPlayerName: this.newPlayerName,
+            error: this.error,
+            open: this.playersOpen,
+          },
           this.playersCallbacks,
         )}
         ${historyView(text, game, this.historyOpen, this.historyCallbacks)}
