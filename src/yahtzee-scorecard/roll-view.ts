@@ -43,27 +43,30 @@ export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
   const { text, rollerRoll } = input;
   return html`
     <section class="roll" aria-labelledby="roll-heading">
+      <h3
+        id="roll-heading"
+        tabindex="-1"
+        class=${rollerRoll ? 'offered' : ''}
+        data-dice=${rollerRoll ? rollerRoll.dice.join(' ') : nothing}
+        data-roll-number=${rollerRoll ? rollerRoll.rollNumber : nothing}
+      >
+        ${
+          // One heading whatever it says: focused before an entry, it stays through the update.
+          rollerRoll
+            ? text.m.rollerRoll(text.n(rollerRoll.rollNumber), rollerRoll.dice.join(' '))
+            : text.m.rollHeading
+        }
+      </h3>
       ${
         rollerRoll
-          ? html`<h3
-              id="roll-heading"
-              tabindex="-1"
-              class="offered"
-              data-dice=${rollerRoll.dice.join(' ')}
-              data-roll-number=${rollerRoll.rollNumber}
-            >
-              ${text.m.rollerRoll(text.n(rollerRoll.rollNumber), rollerRoll.dice.join(' '))}
-            </h3>`
-          : html`<h3 id="roll-heading" tabindex="-1">${text.m.rollHeading}</h3>
-              ${
-                input.linked
-                  ? html`<p class="roll-hint">${text.m.rollerWaiting}</p>
-                      <details class="type-dice">
-                        <summary>${text.m.typeDice}</summary>
-                        ${typedDiceView(input, on)}
-                      </details>`
-                  : typedDiceView(input, on)
-              }`
+          ? nothing
+          : input.linked
+            ? html`<p class="roll-hint">${text.m.rollerWaiting}</p>
+                <details class="type-dice">
+                  <summary>${text.m.typeDice}</summary>
+                  ${typedDiceView(input, on)}
+                </details>`
+            : typedDiceView(input, on)
       }
       ${input.placements ? placementsView(input, input.placements, on) : nothing}
       ${input.adviceText === undefined ? nothing : html`<p part="advice" class="advice">${input.adviceText}</p>`}
