@@ -319,10 +319,6 @@ export abstract class ScorecardGame extends ScorecardOptions {
     // and the update does not remove a focused control.
     const inside = this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement);
     if (inside && !result) this.renderRoot.querySelector<HTMLElement>('#roll-heading')?.focus();
-    // The roll's panel keeps its height until the next roll's places fill it: the sheet below
-    // stays put under the thumb, and is not laid out and painted again whole for each entry.
-    const roll = this.renderRoot.querySelector<HTMLElement>('section.roll');
-    if (roll) roll.style.minHeight = `${roll.offsetHeight}px`;
     if (!this.commit(next)) return;
     const move = next.moves.at(-1)!;
     this.announcement = this.text.played(next, result?.winners);

@@ -161,8 +161,6 @@ export const styles = css`
   .entry,
   .over {
     display: grid;
-    /* A panel kept taller than its content (the roll's, after an entry) keeps it at the top. */
-    align-content: start;
     gap: 0.5rem;
     padding: 0.5rem 0.625rem;
     border: 1px solid var(--_border);

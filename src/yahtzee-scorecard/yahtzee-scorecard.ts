@@ -266,8 +266,6 @@ export class YahtzeeScorecard extends ScorecardInput {
   }
 
   protected override updated(): void {
-    const roll = this.renderRoot.querySelector<HTMLElement>('section.roll');
-    if (roll?.querySelector('.placements')) roll.style.minHeight = '';
     // The linked roller rolls with the current player's saved rolls, whatever changed the game.
     this.links.tellSaved(currentSaved(this.currentGame));
     const seat = currentPlayer(this.currentGame);
