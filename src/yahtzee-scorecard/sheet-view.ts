@@ -82,7 +82,7 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
       // The entry panel opens right under the box that was tapped.
       !blank && input.selected === category && input.entry
         ? html`<tr class="entry-row">
-            <td colspan=${(columns?.seats.length ?? names.length) + 1}>${input.entry}</td>
+            <td colspan=${names.length + 1}>${input.entry}</td>
           </tr>`
         : nothing
     }

@@ -144,6 +144,14 @@ describe('<yahtzee-scorecard> with 100 players at 390 px', () => {
     expect($(el, 'thead th.current').dataset.seat).to.equal('60');
     expect(inView(el, 60)).to.equal(true);
     expect(drawnSeats(el).length).to.be.at.most(20);
+    // A box tapped there opens its entry panel in view, though the columns before it are gaps.
+    $<HTMLButtonElement>(el, 'button.cell[data-box="threes"]').click();
+    await el.updateComplete;
+    await settledView(el);
+    const panel = $(el, 'section.entry').getBoundingClientRect();
+    const view = scroller(el).getBoundingClientRect();
+    expect(panel.left).to.be.at.least(view.left - 1);
+    expect(panel.right).to.be.at.most(view.right + 1);
   });
 
   it('moves along the current player’s open boxes by keyboard', async () => {
