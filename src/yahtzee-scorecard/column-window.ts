@@ -153,8 +153,18 @@ export class ColumnWindow implements ReactiveController {
     }
     if (!this.#measured) this.handleScroll();
     // Screen readers count the columns drawn only: say where each one is in the whole table.
-    const table = scroller?.querySelector('table.windowed');
+    const table = scroller?.querySelector('table.sheet');
     if (!table) return;
+    if (!table.classList.contains('windowed')) {
+      // Every column drawn again (a print, or players removed): the table counts them itself.
+      if (table.hasAttribute('aria-colcount')) {
+        table.removeAttribute('aria-colcount');
+        for (const cell of table.querySelectorAll('[aria-colindex]')) {
+          cell.removeAttribute('aria-colindex');
+        }
+      }
+      return;
+    }
     table.setAttribute('aria-colcount', String(this.#players + 1));
     for (const cell of table.querySelectorAll<HTMLElement>('th[data-seat], td[data-seat]')) {
       const index = String(Number(cell.dataset.seat) + 2);

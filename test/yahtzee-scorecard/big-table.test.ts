@@ -222,6 +222,19 @@ describe('<yahtzee-scorecard> with 100 players at 390 px', () => {
     expect($$(el, '.players input')).to.have.length(100);
   });
 
+  it('draws every column again, with no column counts left behind, when players leave a big table', async () => {
+    const el = await card(drawEveryColumnUpTo + 1);
+    expect($(el, 'table.sheet').getAttribute('aria-colcount')).to.equal('22');
+    el.removePlayer(0);
+    await el.updateComplete;
+    await settledView(el);
+    expect(drawnSeats(el)).to.have.length(drawEveryColumnUpTo);
+    const table = $(el, 'table.sheet');
+    expect(table.hasAttribute('aria-colcount')).to.equal(false);
+    expect(table.querySelectorAll('[aria-colindex]')).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
   it('draws every column of a table of 20', async () => {
     const el = await card(drawEveryColumnUpTo);
     expect(drawnSeats(el)).to.have.length(drawEveryColumnUpTo);
