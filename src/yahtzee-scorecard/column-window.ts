@@ -103,9 +103,9 @@ export function drawnColumns(
 
 /**
  * Which player columns a table draws, from where its `.scroller` is scrolled: the host redraws
- * when other columns come into view, or the view is resized. A
- * print (the card's Print or the browser's) draws every column: the host's update runs in the
- * microtasks right after `beforeprint`, before the page is laid out for paper.
+ * when other columns come into view, or the view is resized. A print (the card's Print or the
+ * browser's) draws every column: the host's update runs in the microtasks right after
+ * `beforeprint`, before the page is laid out for paper.
  */
 export class ColumnWindow implements ReactiveController {
   /** Every column is drawn, whatever is in view, while the page prints. */
@@ -152,9 +152,12 @@ export class ColumnWindow implements ReactiveController {
       this.#scroller = scroller;
     }
     if (!this.#measured) this.handleScroll();
-    // Screen readers count the columns drawn only: say where each one is in the whole table.
     const table = scroller?.querySelector('table.sheet');
-    if (!table) return;
+    if (table) this.#numberColumns(table);
+  }
+
+  /** Screen readers count only the columns drawn: each says where it is in the whole table. */
+  #numberColumns(table: Element): void {
     if (!table.classList.contains('windowed')) {
       // Every column drawn again (a print, or players removed): the table counts them itself.
       if (table.hasAttribute('aria-colcount')) {
