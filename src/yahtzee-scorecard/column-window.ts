@@ -115,7 +115,9 @@ export class ColumnWindow implements ReactiveController {
   #frame = 0;
   #measured = false;
   #scroller: HTMLElement | null = null;
-  #players = 0;
+  /** The names the column width was last worked out for, and that width's style. */
+  #names: readonly string[] = [];
+  #style = '';
   readonly #host: ReactiveControllerHost & { renderRoot: ParentNode };
   readonly #resized = () => this.handleScroll();
   readonly #print = (event: Event) => {
@@ -133,9 +135,13 @@ export class ColumnWindow implements ReactiveController {
   /** The columns to draw of a table of `names`, or undefined for all of them. */
   columns(names: readonly string[], current: number): DrawnColumns | undefined {
     if (this.#all || names.length <= drawEveryColumnUpTo) return undefined;
-    this.#players = names.length;
+    // The names change with the players only, not with an entry: worked out again only then.
+    if (names.length !== this.#names.length || names.some((name, i) => name !== this.#names[i])) {
+      this.#names = names;
+      this.#style = `--_column:${columnWidth(names)}rem`;
+    }
     const seats = drawnColumns(names.length, this.#first, this.#last, current);
-    return { seats, gap, style: `--_column:${columnWidth(names)}rem` };
+    return { seats, gap, style: this.#style };
   }
 
   hostConnected(): void {
@@ -152,27 +158,6 @@ export class ColumnWindow implements ReactiveController {
       this.#scroller = scroller;
     }
     if (!this.#measured) this.handleScroll();
-    const table = scroller?.querySelector('table.sheet');
-    if (table) this.#numberColumns(table);
-  }
-
-  /** Screen readers count only the columns drawn: each says where it is in the whole table. */
-  #numberColumns(table: Element): void {
-    if (!table.classList.contains('windowed')) {
-      // Every column drawn again (a print, or players removed): the table counts them itself.
-      if (table.hasAttribute('aria-colcount')) {
-        table.removeAttribute('aria-colcount');
-        for (const cell of table.querySelectorAll('[aria-colindex]')) {
-          cell.removeAttribute('aria-colindex');
-        }
-      }
-      return;
-    }
-    table.setAttribute('aria-colcount', String(this.#players + 1));
-    for (const cell of table.querySelectorAll<HTMLElement>('th[data-seat], td[data-seat]')) {
-      const index = String(Number(cell.dataset.seat) + 2);
-      if (cell.getAttribute('aria-colindex') !== index) cell.setAttribute('aria-colindex', index);
-    }
   }
 
   hostDisconnected(): void {

@@ -92,6 +92,7 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
       part="table"
       class="${blank ? 'blank' : 'sheet'} ${columns ? 'windowed' : ''}"
       .style=${columns?.style ?? ''}
+      aria-colcount=${columns ? names.length + 1 : nothing}
     >
       <caption>
         ${m.caption}
@@ -148,6 +149,7 @@ function totalRows(
           part="total"
           class="total ${grand && input.winners.includes(seat) ? 'winner' : ''}"
           data-seat=${seat}
+          aria-colindex=${colIndex(input, seat)}
         >
           ${t ? value(line, t, seat) : ''}
         </td>`;
@@ -156,6 +158,9 @@ function totalRows(
   };
   return totalRow;
 }
+
+/** A cell's column in the whole table, for screen readers, when not every column is drawn. */
+const colIndex = (input: SheetInput, seat: number) => (input.columns ? seat + 2 : nothing);
 
 function cell(
   input: SheetInput,
@@ -168,17 +173,34 @@ function cell(
   const { text } = input;
   const score = blank ? undefined : sheetOf(input.game, seat).scores[category];
   if (score !== undefined) {
-    return html`<td part="cell" class="cell-td filled" data-seat=${seat}>${text.n(score)}</td>`;
+    return html`<td
+      part="cell"
+      class="cell-td filled"
+      data-seat=${seat}
+      aria-colindex=${colIndex(input, seat)}
+    >
+      ${text.n(score)}
+    </td>`;
   }
   if (blank || seat !== input.player) {
-    return html`<td part="cell" class="cell-td" data-seat=${seat}></td>`;
+    return html`<td
+      part="cell"
+      class="cell-td"
+      data-seat=${seat}
+      aria-colindex=${colIndex(input, seat)}
+    ></td>`;
   }
   const option = input.preview.get(category);
   const selected = input.selected === category;
   const label = option
     ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
     : text.m.cellOpen(name, text.box(category));
-  return html`<td part="cell" class="cell-td open" data-seat=${seat}>
+  return html`<td
+    part="cell"
+    class="cell-td open"
+    data-seat=${seat}
+    aria-colindex=${colIndex(input, seat)}
+  >
     <button
       part="cell-button"
       type="button"
@@ -216,6 +238,7 @@ function header(
     scope="col"
     class="${current ? 'current' : ''} ${winner ? 'winner' : ''}"
     data-seat=${seat}
+    aria-colindex=${colIndex(input, seat)}
   >
     ${
       short === name
