@@ -1,32 +1,26 @@
 // A club night on a phone: a 100-player card from the built files, as a CMS page loads it. The
 // column window comes as a file of its own beside the bundle; a page of a small table never asks
 // for it, and a copy without it still draws every column.
-import { assert, watchedPage } from './browser.mjs';
+import { assert, servedPage } from './browser.mjs';
 
 const names = (count) => Array.from({ length: count }, (_, i) => `P${i + 1}`).join(',');
 const bundles = ['/dist/yahtzee-widgets.min.js', '/dist/cdn/yahtzee-scorecard.min.js'];
 
 /** A phone-size page with one card of `players`; what it fetched, and the page to play on. */
 async function open(browser, url, bundle, players, { route } = {}) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const { page, problems } = await watchedPage(context);
-  if (route) await context.route('**/*.column-window.min.js', route);
-  const fetched = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.route('**/big-table-page.html', (request) =>
-    request.fulfill({
-      contentType: 'text/html',
-      // As strict as the CSP check's page: the widths are set through the CSSOM, never inline.
-      headers: { 'Content-Security-Policy': "script-src 'self'; style-src 'self'" },
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+  const served = await servedPage(browser, url, {
+    name: 'big-table-page.html',
+    // As strict as the CSP check's page: the widths are set through the CSSOM, never inline.
+    headers: { 'Content-Security-Policy': "script-src 'self'; style-src 'self'" },
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <script type="module" src="${bundle}"></script></head>
         <body><yahtzee-scorecard storage-key="" players="${names(players)}"></yahtzee-scorecard></body></html>`,
-    }),
-  );
-  await page.goto(`${url}/big-table-page.html`);
-  await page.waitForSelector('yahtzee-scorecard >> table.sheet');
-  return { context, page, problems, fetched };
+    contextOptions: { viewport: { width: 390, height: 844 } },
+    route: route && { pattern: '**/*.column-window.min.js', handler: route },
+  });
+  await served.page.waitForSelector('yahtzee-scorecard >> table.sheet');
+  return served;
 }
 
 const drawn = (page) =>

@@ -33,6 +33,24 @@ export async function watchedPage(context) {
   return { page, problems };
 }
 
+/**
+ * A page of ours served as `body` at `${url}/${name}` (with `headers`), in a context of its own
+ * (`contextOptions`; `route` answers its `.min.js` requests): the watched page, the paths it
+ * fetched, and its context to close.
+ */
+export async function servedPage(browser, url, { name, body, headers, contextOptions, route }) {
+  const context = await browser.newContext(contextOptions);
+  const { page, problems } = await watchedPage(context);
+  if (route) await context.route(route.pattern, route.handler);
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.route(`**/${name}`, (request) =>
+    request.fulfill({ contentType: 'text/html', headers, body }),
+  );
+  await page.goto(`${url}/${name}`);
+  return { context, page, problems, fetched };
+}
+
 export function assert(condition, message) {
   if (!condition) throw new Error(message);
 }

@@ -1,6 +1,6 @@
 // The built files and their language files, as a CMS page loads them: a page fetches English
 // (inside the bundle) and its own language only, and shows no English before its language came.
-import { assert, watchedPage } from './browser.mjs';
+import { assert, servedPage } from './browser.mjs';
 
 const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
 const bundles = [
@@ -10,20 +10,14 @@ const bundles = [
 
 /** A page in `lang` with the bundle's elements; what it fetched, and what each element shows. */
 async function visit(browser, url, { bundle, tags: shown }, lang, { route } = {}) {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const { page, problems } = await watchedPage(context);
-  if (route) await context.route('**/*.min.js', route);
-  const fetched = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.route('**/language-page.html', (request) =>
-    request.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+  const { context, page, problems, fetched } = await servedPage(browser, url, {
+    name: 'language-page.html',
+    body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
         <script type="module" src="${bundle}"></script></head>
         <body>${shown.map((tag) => `<${tag} storage-key=""></${tag}>`).join('')}</body></html>`,
-    }),
-  );
-  await page.goto(`${url}/language-page.html`);
+    contextOptions: { reducedMotion: 'reduce' },
+    route: route && { pattern: '**/*.min.js', handler: route },
+  });
   const texts = await page.evaluate(async (names) => {
     const found = {};
     for (const name of names) {

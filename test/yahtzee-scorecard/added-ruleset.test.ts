@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { addRuleset, type RulesetData, type RulesetId } from '../../src/rules/rulesets.js';
-import { $, $$, clearStorage, clickPlacement, text } from './helpers.js';
+import { $, $$, clearStorage, clickPlacement, text, typeDice } from './helpers.js';
 
 const key = 'test-added-ruleset';
 const count = (counts: readonly number[], face: number) => counts[face] ?? 0;
@@ -34,13 +34,6 @@ const fourDice: RulesetData<'four-dice'> = {
   upperLines: ['upper', 'upperBonus'],
   lowerLines: ['lower', 'total'],
 };
-
-async function typeDice(el: YahtzeeScorecard, dice: readonly number[]): Promise<void> {
-  const input = $<HTMLInputElement>(el, '#dice');
-  input.value = dice.join(' ');
-  input.dispatchEvent(new Event('input'));
-  await el.updateComplete;
-}
 
 describe('<yahtzee-scorecard> with a ruleset added as data', () => {
   before(() => addRuleset(fourDice));

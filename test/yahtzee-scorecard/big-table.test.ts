@@ -6,7 +6,7 @@ import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-score
 import { drawnColumns } from '../../src/yahtzee-scorecard/column-window.js';
 import { drawEveryColumnUpTo } from '../../src/yahtzee-scorecard/sheet-view.js';
 import { clickOn } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, clickPlacement, text } from './helpers.js';
+import { $, $$, clearStorage, clickPlacement, text, typeDice } from './helpers.js';
 
 const prefix = 'test-big-table';
 const names = (count: number) => Array.from({ length: count }, (_, i) => `P${i + 1}`).join(',');
@@ -127,10 +127,7 @@ describe('<yahtzee-scorecard> with 100 players at 390 px', () => {
 
   it('writes a tapped roll in the current player’s column, then draws the next player’s, in view', async () => {
     const el = await card();
-    const field = $<HTMLInputElement>(el, '#dice');
-    field.value = '6 6 6 2 2';
-    field.dispatchEvent(new Event('input'));
-    await el.updateComplete;
+    await typeDice(el, [6, 6, 6, 2, 2]);
     await clickPlacement(el, 'sixes');
     await settledView(el);
     expect(text($(el, 'tr[data-category="sixes"] td[data-seat="0"]'))).to.equal('18');

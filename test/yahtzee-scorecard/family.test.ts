@@ -8,7 +8,7 @@ import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { CategoryId } from '../../src/rules/rulesets.js';
 import { clickOn, counterText, facesSource } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, row, text, upperRows, yahtzeeRows } from './helpers.js';
+import { $, $$, clearStorage, row, text, typeDice, upperRows, yahtzeeRows } from './helpers.js';
 
 const prefix = 'test-family';
 const cardKey = `${prefix}:card`;
@@ -207,18 +207,12 @@ describe('<yahtzee-scorecard> for Kniffel and Maxi Yatzy', () => {
     const card = wrapper.querySelector('yahtzee-scorecard')!;
     await card.updateComplete;
     expect(text($(card, 'label[for="dice"]'))).to.equal('Würfel (5 Augenzahlen, etwa 3 3 5 6 6)');
-    const type = async (dice: string) => {
-      const input = $<HTMLInputElement>(card, '#dice');
-      input.value = dice;
-      input.dispatchEvent(new Event('input'));
-      await card.updateComplete;
-    };
     for (const box of ['kniffel', 'fives'] as const) {
-      await type('5 5 5 5 5');
+      await typeDice(card, [5, 5, 5, 5, 5]);
       await click(card, `button[data-place="${box}"]`);
     }
     // Fives filled: the forced joker's step 2, Dreierpasch or Viererpasch, each with 100.
-    await type('5 5 5 5 5');
+    await typeDice(card, [5, 5, 5, 5, 5]);
     expect(placements(card)).to.deep.equal([
       ['three-of-a-kind', 25, 100],
       ['four-of-a-kind', 25, 100],

@@ -18,6 +18,14 @@ export function row(el: YahtzeeScorecard, header: string): string[] {
   return [...th!.parentElement!.querySelectorAll('td')].map((cell) => text(cell));
 }
 
+/** Types dice into the card's dice field, as the field's input event reports them. */
+export async function typeDice(el: YahtzeeScorecard, dice: readonly number[]): Promise<void> {
+  const input = $<HTMLInputElement>(el, '#dice');
+  input.value = dice.join(' ');
+  input.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+}
+
 export async function clickPlacement(el: YahtzeeScorecard, category: CategoryId): Promise<void> {
   const button = $<HTMLButtonElement>(el, `button[data-place="${category}"]`);
   expect(button, `placement ${category}`).to.exist;

@@ -25,6 +25,7 @@ import {
   clickPlacement,
   row,
   text,
+  typeDice,
   unfoldPlayers,
   yahtzeeRows,
 } from './helpers.js';
@@ -65,13 +66,6 @@ async function twoCards(): Promise<[YahtzeeScorecard, YahtzeeScorecard]> {
   );
   const [first, second] = wrapper.querySelectorAll('yahtzee-scorecard');
   return [first!, second!];
-}
-
-async function typeDice(el: YahtzeeScorecard, dice: readonly number[]): Promise<void> {
-  const input = $<HTMLInputElement>(el, '#dice');
-  input.value = dice.join(' ');
-  input.dispatchEvent(new Event('input'));
-  await el.updateComplete;
 }
 
 /** An independent mirror of the sheets, written through the rules module. */
