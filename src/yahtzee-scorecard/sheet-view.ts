@@ -182,7 +182,7 @@ function cell(
       ${text.n(score)}
     </td>`;
   }
-  if (blank || seat !== input.player) {
+  if (blank) {
     return html`<td
       part="cell"
       class="cell-td"
@@ -190,26 +190,32 @@ function cell(
       aria-colindex=${colIndex(input, seat)}
     ></td>`;
   }
-  const option = input.preview.get(category);
-  const selected = input.selected === category;
-  const label = option
-    ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
-    : text.m.cellOpen(name, text.box(category));
+  // Every open box holds its button, hidden while it is not the player's turn: when the turn
+  // passes, two columns change attributes only, and no row changes height.
+  const current = seat === input.player;
+  const option = current ? input.preview.get(category) : undefined;
+  const selected = current && input.selected === category;
+  const label = !current
+    ? nothing
+    : option
+      ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
+      : text.m.cellOpen(name, text.box(category));
   return html`<td
     part="cell"
-    class="cell-td open"
+    class="cell-td ${current ? 'open' : 'idle'}"
     data-seat=${seat}
     aria-colindex=${colIndex(input, seat)}
   >
     <button
-      part="cell-button"
+      part=${current ? 'cell-button' : nothing}
       type="button"
-      class="cell ${selected ? 'selected' : ''} ${
+      class="${current ? 'cell' : 'idle'} ${selected ? 'selected' : ''} ${
         option && option.points + option.bonus === 0 ? 'zero' : ''
       }"
-      data-box=${category}
+      data-box=${current ? category : nothing}
       aria-label=${label}
-      aria-expanded=${selected ? 'true' : 'false'}
+      aria-expanded=${current ? (selected ? 'true' : 'false') : nothing}
+      ?disabled=${!current}
       @click=${on.onCell}
       @keydown=${on.onCellKeydown}
     >
@@ -254,7 +260,13 @@ function header(
             ${unbroken(full ? name : short)}
           </button>`
     }
-    ${current ? html`<span class="turn-mark">${m.yourTurn}</span>` : nothing}
+    ${
+      // In every column while the game is on, hidden but where it is not the player's turn, so the
+      // header row keeps its height when the turn passes.
+      blank || input.player < 0
+        ? nothing
+        : html`<span class="turn-mark ${current ? '' : 'idle'}">${m.yourTurn}</span>`
+    }
     ${winner ? html`<span class="winner-mark">★ ${m.winnerMark}</span>` : nothing}
   </th>`;
 }

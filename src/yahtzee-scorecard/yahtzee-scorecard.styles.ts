@@ -285,11 +285,19 @@ export const styles = css`
     border-block-start: 2px solid currentColor;
   }
 
-  td.open {
+  td.open,
+  td.idle {
     padding: 0;
   }
 
-  button.cell {
+  /* An open box of a player whose turn it is not: room kept, nothing shown. */
+  button.idle,
+  .turn-mark.idle {
+    visibility: hidden;
+  }
+
+  button.cell,
+  button.idle {
     width: 100%;
     border-style: dashed;
     border-radius: 0;

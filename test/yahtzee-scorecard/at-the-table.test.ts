@@ -8,7 +8,7 @@ import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-score
 import { getRuleset, type CategoryId } from '../../src/rules/rulesets.js';
 import { scoreDice } from '../../src/rules/scoring.js';
 import { facesSource } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, clickPlacement, text } from './helpers.js';
+import { $, $$, clearStorage, clickPlacement, shown, text, typeDice } from './helpers.js';
 
 const prefix = 'test-table';
 const cardKey = `${prefix}:card`;
@@ -387,6 +387,58 @@ describe('<yahtzee-scorecard> names and columns on a phone', () => {
     await settled(t);
     expect(text($(t.card, '#error-players'))).to.equal('At most 100 players.');
     expect(t.card.players).to.have.length(100);
+  });
+
+  it('4 players at 390 px: no row moves when the turn passes, and only the current player’s open boxes can be tapped', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const seats = ['Anna', 'Bram', 'Cees', 'Dirk-Jan van der Berg'];
+    const t = await table([], seats.join(','));
+    const { card } = t;
+    // Each seat fills another box, so every turn that passes changes which rows hold buttons.
+    for (const box of ['ones', 'twos', 'threes', 'fours'] as const) {
+      card.scratch(box);
+      await settled(t);
+    }
+    const rows = () => {
+      const top = $(card, 'table.sheet').getBoundingClientRect().top;
+      return $$(card, 'table.sheet tr').map((tr) => {
+        const { top: rowTop, height } = tr.getBoundingClientRect();
+        return `${Math.round(rowTop - top)}+${Math.round(height)}`;
+      });
+    };
+    for (const box of ['fives', 'sixes', 'chance', 'yahtzee']) {
+      const seat = card.currentPlayer;
+      const before = rows();
+      await typeDice(card, [2, 3, 4, 5, 6]);
+      await clickPlacement(card, box as CategoryId);
+      expect(card.currentPlayer).to.equal((seat + 1) % 4);
+      expect(rows(), `after seat ${seat} wrote ${box}`).to.deep.equal(before);
+      // Each open box of the current player is a button; another seat's keeps its room, hidden.
+      for (const td of $$(card, 'table.sheet tr[data-category] td')) {
+        const button = td.querySelector('button');
+        const expected = td.classList.contains('filled')
+          ? undefined
+          : td.dataset.seat === String(card.currentPlayer)
+            ? 'cell'
+            : 'idle';
+        expect(button?.className.trim().split(' ')[0], `seat ${td.dataset.seat}`).to.equal(
+          expected,
+        );
+      }
+      // Another seat's open box keeps its room, hidden: not shown, not focusable, not tappable.
+      for (const button of $$<HTMLButtonElement>(card, 'table.sheet button.idle')) {
+        expect(button.disabled).to.equal(true);
+        expect(getComputedStyle(button).visibility).to.equal('hidden');
+        const { left, top, width, height } = button.getBoundingClientRect();
+        const tapped = card.shadowRoot!.elementFromPoint(left + width / 2, top + height / 2);
+        if (tapped) expect(tapped.tagName).not.to.equal('BUTTON');
+      }
+      expect(shown($(card, 'thead th.current'))).to.equal(`${seats[card.currentPlayer]} to play`);
+      expect($$(card, 'thead th:not(.current)[data-seat]').map((th) => shown(th))).to.deep.equal(
+        seats.filter((_, seat) => seat !== card.currentPlayer),
+      );
+    }
+    await expect(card).to.be.accessible();
   });
 
   it('12 players at 390 px: the box names stay whole and the current player’s column scrolls into view', async () => {

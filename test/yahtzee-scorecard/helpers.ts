@@ -10,6 +10,8 @@ export const $$ = <E extends Element = HTMLElement>(
 ): E[] => [...el.shadowRoot!.querySelectorAll<E>(selector)];
 export const text = (node: Element | null | undefined): string =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The text a reader sees: what is hidden in place (another seat's turn mark) left out. */
+export const shown = (node: HTMLElement): string => node.innerText.replace(/\s+/g, ' ').trim();
 
 /** The cell texts of a row, found by its header. */
 export function row(el: YahtzeeScorecard, header: string): string[] {
