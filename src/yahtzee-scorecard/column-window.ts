@@ -17,10 +17,10 @@ export type Column = number;
 /** The columns a big table draws, and how it draws those left out. */
 export interface DrawnColumns {
   seats: readonly Column[];
-  /** The one empty cell of a run of `count` columns left out, in each row. */
-  gap: (count: number) => TemplateResult;
+  /** The one empty cell of a run of `count` columns left out, in each row (none: none left out). */
+  gap?: (count: number) => TemplateResult;
   /** The table's style: how wide every player's column is. */
-  style: string;
+  style?: string;
 }
 
 // Adopted with the controller: a page with small tables never loads these rules.

@@ -70,7 +70,7 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
   // Each drawn column through `draw`, each run left out as one empty cell as wide as its columns.
   const eachColumn = (draw: (seat: number) => TemplateResult) =>
     columns
-      ? columns.seats.map((seat) => (seat < 0 ? columns.gap(-seat) : draw(seat)))
+      ? columns.seats.map((seat) => (seat < 0 ? columns.gap?.(-seat) : draw(seat)))
       : names.map((_, seat) => draw(seat));
   const totalRow = totalRows(input, eachColumn, blank);
   const boxRow = (category: CategoryId) => html`
@@ -90,7 +90,7 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
   return html`
     <table
       part="table"
-      class="${blank ? 'blank' : 'sheet'} ${columns ? 'windowed' : ''}"
+      class="${blank ? 'blank' : 'sheet'} ${columns?.gap ? 'windowed' : ''}"
       .style=${columns?.style ?? ''}
       aria-colcount=${columns ? names.length + 1 : nothing}
     >

@@ -16,7 +16,7 @@ import type { Game } from '../rules/game.js';
 import { possibleScores } from '../rules/scoring.js';
 import type { Placement } from '../rules/sheet.js';
 import { blankSheetView } from './blank-sheet-view.js';
-import type { ColumnWindow } from './column-window.js';
+import type { ColumnWindow, DrawnColumns } from './column-window.js';
 import { entryView } from './entry-view.js';
 import { errorLine } from './errors.js';
 import { gameOverView, lastGameView } from './game-over-view.js';
@@ -98,8 +98,8 @@ export class YahtzeeScorecard extends ScorecardInput {
     this.advice ? rulesetOf(this.currentGame) : undefined,
   );
 
-  /** Which columns a big table draws, once its code has come (null: coming). */
-  #columns: ColumnWindow | null | undefined;
+  /** Which columns a big table draws, once its code has come (null: coming, false: cannot come). */
+  #columns: ColumnWindow | null | false | undefined;
 
   /** The seat whose column was last scrolled into view. */
   #scrolledToSeat: number | undefined;
@@ -227,26 +227,37 @@ export class YahtzeeScorecard extends ScorecardInput {
         selected: over ? undefined : this.draft.selected,
         entry: this.#renderEntry(text, placements),
         fullNames: this.fullNames,
-        columns: this.#columnWindow(game.players.length)?.columns(game.players, player),
+        columns: this.#drawnColumns(game.players, player),
       },
       this.sheetCallbacks,
     );
   }
 
-  /** The big table's column window, once its code has come; until then every column is drawn. */
-  #columnWindow(players: number): ColumnWindow | undefined {
-    if (players > drawEveryColumnUpTo && this.#columns === undefined) {
+  /**
+   * The columns a big table draws: those its column window picks, once its code has come; until
+   * then the first 20 and the current player's, so the first render costs what a table of 20 does.
+   * Every column when that code cannot come.
+   */
+  #drawnColumns(names: readonly string[], player: number): DrawnColumns | undefined {
+    if (names.length > drawEveryColumnUpTo && this.#columns === undefined) {
       this.#columns = null;
-      // A copy of the bundle without that file draws every column, as a small table does.
       import('./column-window.js').then(
         ({ ColumnWindow }) => {
           this.#columns = new ColumnWindow(this);
           this.requestUpdate();
         },
-        () => undefined,
+        () => {
+          // A copy of the bundle without that file draws every column, as a small table does.
+          this.#columns = false;
+          this.requestUpdate();
+        },
       );
     }
-    return this.#columns ?? undefined;
+    if (this.#columns === null && names.length > drawEveryColumnUpTo) {
+      const seats = [...names.keys()].slice(0, drawEveryColumnUpTo);
+      return { seats: player < drawEveryColumnUpTo ? seats : [...seats, player] };
+    }
+    return this.#columns ? this.#columns.columns(names, player) : undefined;
   }
 
   #renderBlankSheet(text: CardText, game: Game): TemplateResult {

@@ -85,6 +85,40 @@ export function checks({ url, browser }) {
       },
     ],
     [
+      'until its column window comes, a 100-player card draws its first 20 columns, numbered for screen readers',
+      async () => {
+        let release;
+        const held = new Promise((resolve) => (release = resolve));
+        const { context, page, problems } = await open(browser, url, bundles[0], 100, {
+          route: async (route) => {
+            await held;
+            await route.continue();
+          },
+        });
+        const early = await page.evaluate(() => {
+          const table = document
+            .querySelector('yahtzee-scorecard')
+            .shadowRoot.querySelector('table.sheet');
+          return {
+            seats: [...table.querySelectorAll('thead th[data-seat]')].map((th) => th.dataset.seat),
+            count: table.getAttribute('aria-colcount'),
+            last: table.querySelector('thead th[data-seat="19"]')?.getAttribute('aria-colindex'),
+            pageWidth: document.documentElement.scrollWidth,
+          };
+        });
+        const first20 = Array.from({ length: 20 }, (_, seat) => String(seat));
+        assert(JSON.stringify(early.seats) === JSON.stringify(first20), early.seats.join(' '));
+        assert(early.count === '101' && early.last === '21', JSON.stringify(early));
+        assert(early.pageWidth <= 390, `the page scrolls sideways: ${early.pageWidth}`);
+        release();
+        await page.waitForSelector('yahtzee-scorecard >> table.windowed');
+        const windowed = await drawn(page);
+        assert(windowed >= 4 && windowed < 20, `${windowed} columns drawn once it came`);
+        assert(problems.length === 0, problems.join('\n'));
+        await context.close();
+      },
+    ],
+    [
       'a small table never fetches the column window; a copy without it draws every column, with no error',
       async () => {
         const small = await open(browser, url, bundles[0], 8);
