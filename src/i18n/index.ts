@@ -80,17 +80,18 @@ export function plural(language: Language, n: number, forms: PluralForms): strin
 
 /** Formats a whole number the way the language writes it ("1.234" in Dutch, "1,234" in English). */
 export function formatNumber(language: Language, n: number): string {
-  // A sheet shows the same few numbers in thousands of cells: each is formatted once.
-  const key = `${language}${n}`;
-  let text = numbers.get(key);
+  // A sheet shows the same few numbers in every cell and total of every render: each is formatted
+  // once per language, and found again by its value.
+  const known = (numbers[language] ??= []);
+  let text = known[n];
   if (text === undefined) {
     text = once(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
-    if (numbers.size < 5000) numbers.set(key, text);
+    if (Number.isInteger(n) && n >= 0 && n < 5000) known[n] = text;
   }
   return text;
 }
 
-const numbers = new Map<string, string>();
+const numbers: Partial<Record<Language, string[]>> = {};
 
 /** Joins a list the way the language does ("3, 3 en 5"). */
 export function formatList(

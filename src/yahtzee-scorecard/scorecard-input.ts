@@ -243,7 +243,7 @@ export abstract class ScorecardInput extends ScorecardGame {
     const category = this.draft.selected;
     this.draft = draftOf.closeBox(this.draft);
     this.error = undefined;
-    this.focusAfterRender(`button[data-box="${category ?? ''}"]`);
+    this.focusAfterRender(`button.cell[data-box="${category ?? ''}"]`);
   }
 
   // ------------------------------------------------------------------ players

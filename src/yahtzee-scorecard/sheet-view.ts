@@ -212,9 +212,9 @@ function cell(
       class="${current ? 'cell' : 'idle'} ${selected ? 'selected' : ''} ${
         option && option.points + option.bonus === 0 ? 'zero' : ''
       }"
-      data-box=${current ? category : nothing}
+      data-box=${category}
       aria-label=${label}
-      aria-expanded=${current ? (selected ? 'true' : 'false') : nothing}
+      aria-expanded=${selected ? 'true' : 'false'}
       ?disabled=${!current}
       @click=${on.onCell}
       @keydown=${on.onCellKeydown}
