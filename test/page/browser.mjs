@@ -22,8 +22,7 @@ export async function watchedPage(context) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    // The browser asks for /favicon.ico on its own; a page of ours never does.
-    if (message.location().url?.endsWith('/favicon.ico')) return;
+    // A page without an icon of its own makes the browser ask for /favicon.ico: a 404 here.
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
