@@ -236,24 +236,23 @@ export class YahtzeeScorecard extends ScorecardInput {
   /**
    * The columns a big table draws: those its column window picks, once its code has come; until
    * then the first 20 and the current player's, so the first render costs what a table of 20 does.
-   * Every column when that code cannot come.
+   * Every column when that code cannot come, or is slow to (a second): no column stays out of reach.
    */
   #drawnColumns(names: readonly string[], player: number): DrawnColumns | undefined {
     if (names.length > drawEveryColumnUpTo && this.#columns === undefined) {
       this.#columns = null;
+      const use = (columns: ColumnWindow | false) => {
+        this.#columns = columns;
+        this.requestUpdate();
+      };
+      // A copy of the bundle without that file draws every column, as a small table does.
       import('./column-window.js').then(
-        ({ ColumnWindow }) => {
-          this.#columns = new ColumnWindow(this);
-          this.requestUpdate();
-        },
-        () => {
-          // A copy of the bundle without that file draws every column, as a small table does.
-          this.#columns = false;
-          this.requestUpdate();
-        },
+        ({ ColumnWindow }) => use(new ColumnWindow(this)),
+        () => use(false),
       );
+      setTimeout(() => this.#columns ?? use(false), 1000);
     }
-    if (this.#columns === null && names.length > drawEveryColumnUpTo) {
+    if (this.#columns === null) {
       const seats = [...names.keys()].slice(0, drawEveryColumnUpTo);
       return { seats: player < drawEveryColumnUpTo ? seats : [...seats, player] };
     }

@@ -85,7 +85,7 @@ export function checks({ url, browser }) {
       },
     ],
     [
-      'until its column window comes, a 100-player card draws its first 20 columns, numbered for screen readers',
+      'until its column window comes, a 100-player card draws its first 20 columns, numbered for screen readers, and every column once it is slow to',
       async () => {
         let release;
         const held = new Promise((resolve) => (release = resolve));
@@ -110,6 +110,15 @@ export function checks({ url, browser }) {
         assert(JSON.stringify(early.seats) === JSON.stringify(first20), early.seats.join(' '));
         assert(early.count === '101' && early.last === '21', JSON.stringify(early));
         assert(early.pageWidth <= 390, `the page scrolls sideways: ${early.pageWidth}`);
+        // Slow to come (a second): every column meanwhile, so none stays out of reach.
+        await page.waitForFunction(
+          () =>
+            document
+              .querySelector('yahtzee-scorecard')
+              .shadowRoot.querySelectorAll('thead th[data-seat]').length === 100,
+          undefined,
+          { timeout: 3000 },
+        );
         release();
         await page.waitForSelector('yahtzee-scorecard >> table.windowed');
         const windowed = await drawn(page);
