@@ -154,22 +154,36 @@ interface Replay {
 const replays = new WeakMap<Game, Replay>();
 
 function replay(game: Game): Replay {
-  let cached = replays.get(game);
-  if (!cached) {
-    const ruleset = rulesetOf(game);
-    const sheets: Sheet[] = game.players.map(() => emptySheet());
-    const saved = game.players.map(() => 0);
-    for (const move of game.moves) replayMove(ruleset, sheets, saved, move);
-    cached = { ruleset, sheets: Object.freeze(sheets), saved: Object.freeze(saved) };
-    replays.set(game, cached);
-  }
-  return cached;
+  return (
+    replays.get(game) ??
+    keptReplay(
+      game,
+      rulesetOf(game),
+      game.players.map(() => emptySheet()),
+      game.players.map(() => 0),
+    )
+  );
 }
 
-/** Writes a move of the game on its player's sheet and saved rolls, in place. */
-function replayMove(ruleset: Ruleset, sheets: Sheet[], saved: number[], move: Move): void {
-  sheets[move.player] = applyMove(ruleset, sheets[move.player]!, move).sheet;
-  saved[move.player] = savedAfter(ruleset, saved[move.player]!, move);
+/**
+ * Replays the game's moves onto `sheets` and `saved` (every player's, or only `player`'s, the others'
+ * being right already), and keeps the result for the game.
+ */
+function keptReplay(
+  game: Game,
+  ruleset: Ruleset,
+  sheets: Sheet[],
+  saved: number[],
+  player?: number,
+): Replay {
+  for (const move of game.moves) {
+    if (player !== undefined && move.player !== player) continue;
+    sheets[move.player] = applyMove(ruleset, sheets[move.player]!, move).sheet;
+    saved[move.player] = savedAfter(ruleset, saved[move.player]!, move);
+  }
+  const kept = { ruleset, sheets: Object.freeze(sheets), saved: Object.freeze(saved) };
+  replays.set(game, kept);
+  return kept;
 }
 
 // Writes one move on a sheet through the scoring module; every entry path is checked there.
@@ -485,15 +499,11 @@ export function undo(game: Game): Game {
   const before = replays.get(game);
   if (before) {
     // Only the last mover's sheet changes: replay that player's moves, not the whole table's.
-    const { ruleset } = before;
     const sheets = [...before.sheets];
     const saved = [...before.saved];
     sheets[last.player] = emptySheet();
     saved[last.player] = 0;
-    for (const move of next.moves) {
-      if (move.player === last.player) replayMove(ruleset, sheets, saved, move);
-    }
-    replays.set(next, { ruleset, sheets: Object.freeze(sheets), saved: Object.freeze(saved) });
+    keptReplay(next, before.ruleset, sheets, saved, last.player);
   }
   return next;
 }

@@ -162,6 +162,7 @@ function totalRows(
 /** A cell's column in the whole table, for screen readers, when not every column is drawn. */
 const colIndex = (input: SheetInput, seat: number) => (input.columns ? seat + 2 : nothing);
 
+/** A box of a player: its score, its button while open (hidden but on the player's turn), or empty. */
 function cell(
   input: SheetInput,
   on: SheetCallbacks,
@@ -170,29 +171,37 @@ function cell(
   seat: number,
   blank: boolean,
 ): TemplateResult {
-  const { text } = input;
   const score = blank ? undefined : sheetOf(input.game, seat).scores[category];
-  if (score !== undefined) {
-    return html`<td
-      part="cell"
-      class="cell-td filled"
-      data-seat=${seat}
-      aria-colindex=${colIndex(input, seat)}
-    >
-      ${text.n(score)}
-    </td>`;
-  }
-  if (blank) {
-    return html`<td
-      part="cell"
-      class="cell-td"
-      data-seat=${seat}
-      aria-colindex=${colIndex(input, seat)}
-    ></td>`;
-  }
-  // Every open box holds its button, hidden while it is not the player's turn: when the turn
-  // passes, two columns change attributes only, and no row changes height.
   const current = seat === input.player;
+  const state = score !== undefined ? 'filled' : blank ? '' : current ? 'open' : 'idle';
+  return html`<td
+    part="cell"
+    class="cell-td ${state}"
+    data-seat=${seat}
+    aria-colindex=${colIndex(input, seat)}
+  >
+    ${
+      score !== undefined
+        ? input.text.n(score)
+        : blank
+          ? nothing
+          : boxButton(input, on, category, name, current)
+    }
+  </td>`;
+}
+
+/**
+ * An open box's button. Every open box holds one, hidden while it is not the player's turn: when
+ * the turn passes, two columns change attributes only, and no row changes height.
+ */
+function boxButton(
+  input: SheetInput,
+  on: SheetCallbacks,
+  category: CategoryId,
+  name: string,
+  current: boolean,
+): TemplateResult {
+  const { text } = input;
   const option = current ? input.preview.get(category) : undefined;
   const selected = current && input.selected === category;
   const label = !current
@@ -200,28 +209,21 @@ function cell(
     : option
       ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
       : text.m.cellOpen(name, text.box(category));
-  return html`<td
-    part="cell"
-    class="cell-td ${current ? 'open' : 'idle'}"
-    data-seat=${seat}
-    aria-colindex=${colIndex(input, seat)}
+  return html`<button
+    part=${current ? 'cell-button' : nothing}
+    type="button"
+    class="${current ? 'cell' : 'idle'} ${selected ? 'selected' : ''} ${
+      option && option.points + option.bonus === 0 ? 'zero' : ''
+    }"
+    data-box=${category}
+    aria-label=${label}
+    aria-expanded=${selected ? 'true' : 'false'}
+    ?disabled=${!current}
+    @click=${on.onCell}
+    @keydown=${on.onCellKeydown}
   >
-    <button
-      part=${current ? 'cell-button' : nothing}
-      type="button"
-      class="${current ? 'cell' : 'idle'} ${selected ? 'selected' : ''} ${
-        option && option.points + option.bonus === 0 ? 'zero' : ''
-      }"
-      data-box=${category}
-      aria-label=${label}
-      aria-expanded=${selected ? 'true' : 'false'}
-      ?disabled=${!current}
-      @click=${on.onCell}
-      @keydown=${on.onCellKeydown}
-    >
-      ${option ? html`<span class="preview">${text.n(option.points)}</span>` : nothing}
-    </button>
-  </td>`;
+    ${option ? html`<span class="preview">${text.n(option.points)}</span>` : nothing}
+  </button>`;
 }
 
 /**
