@@ -22,6 +22,10 @@ export interface ProblemMessages {
   playersLocked: string;
   noPlayer: (seat: string) => string;
   nothingToUndo: string;
+  /** A correction of a box with nothing in it. */
+  boxEmpty: (box: string) => string;
+  /** A correction after which a player's later entry in a box would be refused. */
+  laterRefused: (name: string, box: string) => string;
 }
 
 export const problemMessages: Catalog<ProblemMessages> = catalog<ProblemMessages>(
@@ -42,6 +46,8 @@ export const problemMessages: Catalog<ProblemMessages> = catalog<ProblemMessages
     playersLocked: 'Players can only be added, removed or moved before the first score.',
     noPlayer: (seat) => `There is no player ${seat}.`,
     nothingToUndo: 'Nothing to undo.',
+    boxEmpty: (box) => `${box} is still empty.`,
+    laterRefused: (name, box) => `${name}’s later ${box} would no longer be allowed.`,
   },
   {
     nl: () => import('./nl/problems.js'),
@@ -101,6 +107,10 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
       return m.playersLocked;
     case 'nothing-to-undo':
       return m.nothingToUndo;
+    case 'box-empty':
+      return m.boxEmpty(box(problem.category));
+    case 'correction-breaks-later':
+      return m.laterRefused(problem.name, box(problem.category));
   }
   return undefined;
 }

@@ -80,6 +80,18 @@ export interface Game extends HouseRules {
   readonly starter: number;
   /** Every move, oldest first. */
   readonly moves: readonly Move[];
+  /** The corrections of past moves, oldest first, for undo and the history; absent when there are none. */
+  readonly corrections?: readonly Correction[];
+}
+
+/** A past entry replaced by `changeScore` or `changeDice`, every later entry kept. */
+export interface Correction {
+  /** The index in `moves` of the entry corrected. */
+  readonly move: number;
+  /** How many moves the game had when it was corrected: undo takes it back at that length. */
+  readonly after: number;
+  /** The entry it replaced. */
+  readonly was: Move;
 }
 
 /** What a new game needs; a rule left out is the game's own (Kniffel: `free` joker, 50 bonus). */
@@ -116,6 +128,8 @@ export interface GameJSON extends HouseRules {
   players: string[];
   starter: number;
   moves: MoveJSON[];
+  /** Only when the game has corrections: saves before them have none. */
+  corrections?: { move: number; after: number; was: MoveJSON }[];
 }
 
 /** The plain JSON form of a move. */
@@ -140,6 +154,8 @@ const maxRollNumber = 10;
 /** More players than any table: a saved game with more is rejected as hostile. */
 export const maxSavedPlayers = 1000;
 const maxYahtzeeBonus = 1000;
+/** Corrections a game remembers, the oldest forgotten first: loading checks each with one replay. */
+export const maxCorrections = 100;
 
 // ---------------------------------------------------------------- derived state
 
@@ -154,35 +170,18 @@ interface Replay {
 const replays = new WeakMap<Game, Replay>();
 
 function replay(game: Game): Replay {
-  return (
-    replays.get(game) ??
-    keptReplay(
-      game,
-      rulesetOf(game),
-      game.players.map(() => emptySheet()),
-      game.players.map(() => 0),
-    )
-  );
-}
-
-/**
- * Replays the game's moves onto `sheets` and `saved` (every player's, or only `player`'s, the others'
- * being right already), and keeps the result for the game.
- */
-function keptReplay(
-  game: Game,
-  ruleset: Ruleset,
-  sheets: Sheet[],
-  saved: number[],
-  player?: number,
-): Replay {
-  for (const move of game.moves) {
-    if (player !== undefined && move.player !== player) continue;
-    sheets[move.player] = applyMove(ruleset, sheets[move.player]!, move).sheet;
-    saved[move.player] = savedAfter(ruleset, saved[move.player]!, move);
+  let kept = replays.get(game);
+  if (!kept) {
+    const ruleset = rulesetOf(game);
+    const sheets = game.players.map(() => emptySheet());
+    const saved = game.players.map(() => 0);
+    for (const move of game.moves) {
+      sheets[move.player] = applyMove(ruleset, sheets[move.player]!, move).sheet;
+      saved[move.player] = savedAfter(ruleset, saved[move.player]!, move);
+    }
+    kept = { ruleset, sheets: Object.freeze(sheets), saved: Object.freeze(saved) };
+    replays.set(game, kept);
   }
-  const kept = { ruleset, sheets: Object.freeze(sheets), saved: Object.freeze(saved) };
-  replays.set(game, kept);
   return kept;
 }
 
@@ -458,7 +457,7 @@ function checkOrigin(origin: RollOrigin, dice: readonly unknown[], last: number)
 export function undoneRoll(
   game: Game,
 ): { dice: Dice; rollNumber: number; held: readonly boolean[] } | undefined {
-  const last = game.moves.at(-1);
+  const last = lastCorrection(game) ? undefined : game.moves.at(-1);
   return last?.dice && last.rollNumber !== undefined && last.held
     ? { dice: last.dice, rollNumber: last.rollNumber, held: last.held }
     : undefined;
@@ -491,21 +490,122 @@ export function scratchBox(
   return play(game, { entry: 'scratch', category, dice, rollNumber, held });
 }
 
-/** Takes back the last move; every total and bonus is recomputed from the moves left. */
+/**
+ * Takes back the last move, or the correction made since it (see `lastCorrection`); every total
+ * and bonus is recomputed.
+ */
 export function undo(game: Game): Game {
-  const last = game.moves.at(-1);
-  if (!last) throw new RuleError({ code: 'nothing-to-undo' });
-  const next = freezeGame({ ...game, moves: game.moves.slice(0, -1) });
-  const before = replays.get(game);
-  if (before) {
-    // Only the last mover's sheet changes: replay that player's moves, not the whole table's.
-    const sheets = [...before.sheets];
-    const saved = [...before.saved];
-    sheets[last.player] = emptySheet();
-    saved[last.player] = 0;
-    keptReplay(next, before.ruleset, sheets, saved, last.player);
-  }
-  return next;
+  const { moves, corrections } = game;
+  if (!moves[0]) throw new RuleError({ code: 'nothing-to-undo' });
+  const fix = lastCorrection(game);
+  // A correction puts back the entry it replaced; a move is written again as nothing.
+  return fix
+    ? rewrite(
+        game,
+        fix.move,
+        (table) => write(table, fix.was.player, fix.was),
+        corrections!.slice(0, -1),
+      )
+    : rewrite(game, moves.length - 1, () => 0, corrections);
+}
+
+// ---------------------------------------------------------------- corrections
+
+/**
+ * The game with move `index` written again by `put` (or left out, when it writes nothing), and its
+ * player's later moves after it, each scored again by the rules; the other players' sheets cannot
+ * change, so only that player's moves are replayed.
+ */
+function rewrite(
+  game: Game,
+  index: number,
+  put: (table: Table) => unknown,
+  corrections?: readonly Correction[],
+): Game {
+  const { ruleset, sheets, saved } = replay(game);
+  const { player } = game.moves[index]!;
+  const table: Table = { ruleset, sheets: [...sheets], saved: [...saved], moves: [] };
+  table.sheets[player] = emptySheet();
+  table.saved[player] = 0;
+  game.moves.forEach((move, at) => {
+    if (move.player !== player) table.moves.push(move);
+    else if (at === index) put(table);
+    else {
+      try {
+        write(table, player, move);
+      } catch {
+        // Only a move after the corrected one can fail: the moves before it are as they were.
+        const { category } = move;
+        throw new RuleError({
+          code: 'correction-breaks-later',
+          player,
+          name: game.players[player]!,
+          category,
+        });
+      }
+    }
+  });
+  return settle({ ...game, corrections }, table);
+}
+
+function correct(
+  game: Game,
+  player: number,
+  category: CategoryId,
+  play: (was: Move) => Play,
+): Game {
+  assertSeat(game, player);
+  const index = game.moves.findIndex(
+    (move) => move.player === player && move.category === category,
+  );
+  const was = game.moves[index];
+  if (!was) throw new RuleError({ code: 'box-empty', category });
+  const fix: Correction = Object.freeze({ move: index, after: game.moves.length, was });
+  const next = rewrite(
+    game,
+    index,
+    (table) => write(table, player, play(was)),
+    [...(game.corrections ?? []), fix].slice(-maxCorrections),
+  );
+  const now = next.moves[index]!;
+  // The same score again corrects nothing: there is nothing to record or to undo.
+  return now.points === was.points && now.bonus === was.bonus ? game : next;
+}
+
+/**
+ * Corrects a past entry of any player: `points` replace what is in that box (0 scratches it), every
+ * later entry is kept, and the later rolls are scored again (bonuses and joker placements follow).
+ * Throws a RuleError, changing nothing, when the box is empty, the points are impossible there, or
+ * a later entry would no longer be allowed; the same points again return the same game.
+ */
+export function changeScore(
+  game: Game,
+  player: number,
+  category: CategoryId,
+  points: number,
+): Game {
+  return correct(game, player, category, () => ({ entry: 'points', category, points }));
+}
+
+/**
+ * Corrects a past entry with the dice that were really rolled: scored by the rules as for that
+ * sheet at that moment (joker and bonus included), otherwise as `changeScore`.
+ */
+export function changeDice(game: Game, player: number, category: CategoryId, dice: Dice): Game {
+  // The turn's roll count stays: saved rolls (Maxi Yatzy) do not move.
+  return correct(game, player, category, ({ rollNumber, held }) => ({
+    entry: 'dice',
+    category,
+    dice,
+    rollNumber,
+    held,
+  }));
+}
+
+/** The correction undo would take back now, or undefined when undo takes back the last move. */
+export function lastCorrection(game: Game): Correction | undefined {
+  const last = game.corrections?.at(-1);
+  return last?.after === game.moves.length ? last : undefined;
 }
 
 // ---------------------------------------------------------------- players
@@ -548,6 +648,7 @@ function freezeGame(game: Game): Game {
     players: Object.freeze([...game.players]),
     starter: game.starter,
     moves: Object.isFrozen(game.moves) ? game.moves : Object.freeze([...game.moves]),
+    ...(game.corrections?.[0] && { corrections: Object.freeze(game.corrections) }),
   });
 }
 
@@ -651,7 +752,7 @@ export function renamePlayer(game: Game, player: number, name: string): Game {
 /** A new game with the same players and rules, and empty sheets; the starter defaults to the same seat. */
 export function restart(game: Game, starter: number = game.starter): Game {
   assertSeat(game, starter);
-  return freezeGame({ ...game, starter, moves: [] });
+  return freezeGame({ ...game, starter, moves: [], corrections: undefined });
 }
 
 /** Every player's grand total from highest to lowest (ties keep seat order), and the seats sharing the win. */
@@ -681,20 +782,29 @@ export function toJSON(game: Game): GameJSON {
     ...houseRules(game),
     players: [...game.players],
     starter: game.starter,
-    moves: game.moves.map((move) => ({
-      player: move.player,
-      entry: move.entry,
-      category: move.category,
-      points: move.points,
-      bonus: move.bonus,
-      ...(move.dice ? { dice: [...move.dice] } : {}),
-      ...(move.face !== undefined ? { face: move.face } : {}),
-      ...(move.rollNumber !== undefined && move.held
-        ? { rollNumber: move.rollNumber, held: [...move.held] }
-        : {}),
-    })),
+    moves: game.moves.map(moveJSON),
+    ...(game.corrections && {
+      corrections: game.corrections.map(({ move, after, was }) => ({
+        move,
+        after,
+        was: moveJSON(was),
+      })),
+    }),
   };
 }
+
+const moveJSON = (move: Move): MoveJSON => ({
+  player: move.player,
+  entry: move.entry,
+  category: move.category,
+  points: move.points,
+  bonus: move.bonus,
+  ...(move.dice ? { dice: [...move.dice] } : {}),
+  ...(move.face !== undefined ? { face: move.face } : {}),
+  ...(move.rollNumber !== undefined && move.held
+    ? { rollNumber: move.rollNumber, held: [...move.held] }
+    : {}),
+});
 
 const gameKeys = [
   'schema',
@@ -705,7 +815,9 @@ const gameKeys = [
   'players',
   'starter',
   'moves',
+  'corrections',
 ];
+const correctionKeys = ['move', 'after', 'was'];
 const moveKeys = [
   'player',
   'entry',
@@ -791,6 +903,45 @@ function loadMove(table: Table, player: number, value: unknown, move: number): v
 }
 
 /**
+ * Checks saved corrections by taking each back, from the last, as undo would: the entry it
+ * replaced must be a move the rules accept there, and every later move must still stand. Each
+ * replays one player's moves, so a game's longest list costs at most `maxCorrections` replays.
+ */
+function loadCorrections(game: Game, list: unknown): Correction[] {
+  if (!Array.isArray(list) || list.length > maxCorrections) {
+    throw new GameLoadError({ code: 'bad-correction' });
+  }
+  const found: Correction[] = [];
+  for (let index = list.length; index--;) {
+    const value = list[index];
+    let cause: unknown;
+    try {
+      if (isPlainObject(value)) {
+        checkFields(value, correctionKeys);
+        const { move, after, was } = value as { move: number; after: number; was?: MoveJSON };
+        const corrected = game.moves[move];
+        if (
+          Number.isInteger(move) &&
+          Number.isInteger(after) &&
+          move >= 0 &&
+          move < after &&
+          after <= (found[index + 1]?.after ?? game.moves.length) &&
+          was?.category === corrected?.category
+        ) {
+          game = rewrite(game, move, (table) => loadMove(table, corrected!.player, was, move));
+          found[index] = Object.freeze({ move, after, was: game.moves[move]! });
+          continue;
+        }
+      }
+    } catch (error) {
+      cause = error;
+    }
+    throw new GameLoadError({ code: 'bad-correction', correction: index }, { cause });
+  }
+  return found;
+}
+
+/**
  * Loads a saved game from untrusted data (a JSON string or the parsed value): every move is replayed
  * through the rules. Returns a valid game or throws a GameLoadError, never anything else.
  */
@@ -837,7 +988,11 @@ export function loadGame(json: unknown): Game {
       // Never over here: the moves are no more than the boxes of all players.
       loadMove(table, (game.starter + index) % seats, moves[index], index);
     }
-    return settle(game, table);
+    const loaded = settle(game, table);
+    const { corrections } = data;
+    return corrections === undefined
+      ? loaded
+      : settle({ ...game, corrections: loadCorrections(loaded, corrections) }, table);
   } catch (error) {
     if (error instanceof GameLoadError) throw error;
     throw new GameLoadError({ code: 'unreadable' }, { cause: error });

@@ -1,6 +1,7 @@
 // The rules' errors in English. The public entry (index.ts) sets this wording, so that a rules
 // user's RuleError says what is wrong; the elements say problems in the page's language instead
 // (src/i18n/problems.ts) and so never carry these words.
+import { maxCorrections } from './game.js';
 import type { LoadProblem, RuleDetail, RuleProblem, Wording } from './rule-error.js';
 import type { CategoryId } from './rulesets.js';
 import {
@@ -114,6 +115,10 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
       return `${lockedChanges[problem.change]} only before the first score`;
     case 'nothing-to-undo':
       return 'Nothing to undo';
+    case 'box-empty':
+      return `${categoryName(problem.category)} is still empty: there is nothing to correct`;
+    case 'correction-breaks-later':
+      return `${problem.name}'s later ${categoryName(problem.category)} would no longer be allowed`;
     case 'unknown-ruleset':
       return `Unknown ruleset ${describeValue(given)} (known: ${rulesetIds().join(', ')})`;
     case 'unknown-joker':
@@ -189,6 +194,10 @@ function load(problem: LoadProblem, reason: string): string {
       return `${what} is out of turn`;
     case 'wrong-score':
       return `${what}: the rules give ${problem.points} points and ${problem.bonus} bonus`;
+    case 'bad-correction':
+      return problem.correction === undefined
+        ? `The corrections must be a list of at most ${maxCorrections}`
+        : `Correction ${problem.correction + 1} cannot be taken back${reason && `: ${reason}`}`;
     case 'refused':
       return problem.move === undefined
         ? `The saved game is not valid: ${reason}`

@@ -37,6 +37,10 @@ export type RuleProblem =
   /** Players are added, removed, moved and the starter chosen only before the first score. */
   | { code: 'players-locked'; change: 'add' | 'remove' | 'move' | 'starter' }
   | { code: 'nothing-to-undo' }
+  /** A correction of a box that player has not filled. */
+  | { code: 'box-empty'; category: CategoryId }
+  /** A correction after which a later entry (the seat's, named `name`, in `category`) is not allowed. */
+  | { code: 'correction-breaks-later'; player: number; name: string; category: CategoryId }
   | { code: 'unknown-ruleset'; ruleset: string }
   | { code: 'unknown-joker'; joker: string }
   /** Options that are not an object, or (`option`) one option that is not of its kind. */
@@ -98,6 +102,8 @@ export type LoadProblem = { move?: number } & (
   | { code: 'out-of-turn' }
   /** The saved points or bonus are not what the rules give: these are. */
   | { code: 'wrong-score'; points: number; bonus: number }
+  /** The corrections are no list of at most maxCorrections, or the one at index `correction` cannot be taken back. */
+  | { code: 'bad-correction'; correction?: number }
   /** The rules refuse the game's setup or a move. */
   | { code: 'refused' }
   /** Not JSON, or data that throws when it is read. */

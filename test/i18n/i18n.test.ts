@@ -207,6 +207,13 @@ describe('problemText', () => {
     'name-too-long': { code: 'name-too-long', max: 40 },
     'players-locked': { code: 'players-locked', change: 'add' },
     'nothing-to-undo': { code: 'nothing-to-undo' },
+    'box-empty': { code: 'box-empty', category: 'full-house' },
+    'correction-breaks-later': {
+      code: 'correction-breaks-later',
+      player: 0,
+      name: 'Anna',
+      category: 'full-house',
+    },
     'unknown-ruleset': { code: 'unknown-ruleset', ruleset: 'kniffel' },
     'unknown-joker': { code: 'unknown-joker', joker: 'wild' },
     'bad-options': { code: 'bad-options' },

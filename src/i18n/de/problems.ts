@@ -18,5 +18,8 @@ const de: ProblemMessages = {
     'Spieler lassen sich nur vor dem ersten Eintrag hinzufügen, entfernen oder verschieben.',
   noPlayer: (seat) => `Es gibt keinen Spieler ${seat}.`,
   nothingToUndo: 'Es gibt nichts rückgängig zu machen.',
+  boxEmpty: (box) => `${box} ist noch leer.`,
+  laterRefused: (name, box) =>
+    `Der spätere Eintrag ${box} von ${name} wäre dann nicht mehr erlaubt.`,
 };
 export default de;

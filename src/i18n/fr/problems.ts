@@ -16,5 +16,8 @@ const fr: ProblemMessages = {
   playersLocked: 'On ne peut ajouter, retirer ou déplacer des joueurs qu’avant le premier score.',
   noPlayer: (seat) => `Il n’y a pas de joueur ${seat}.`,
   nothingToUndo: 'Rien à annuler.',
+  boxEmpty: (box) => `${box} est encore vide.`,
+  laterRefused: (name, box) =>
+    `La case ${box} remplie plus tard par ${name} ne serait plus permise.`,
 };
 export default fr;

@@ -16,5 +16,8 @@ const nl: ProblemMessages = {
   playersLocked: 'Spelers toevoegen, verwijderen of verplaatsen kan alleen voor de eerste score.',
   noPlayer: (seat) => `Er is geen speler ${seat}.`,
   nothingToUndo: 'Er is niets om ongedaan te maken.',
+  boxEmpty: (box) => `${box} is nog leeg.`,
+  laterRefused: (name, box) =>
+    `Het vakje ${box} dat ${name} later invulde, zou dan niet meer mogen.`,
 };
 export default nl;

@@ -16,5 +16,7 @@ const sv: ProblemMessages = {
   playersLocked: 'Spelare kan bara läggas till, tas bort eller flyttas före första poängen.',
   noPlayer: (seat) => `Det finns ingen spelare ${seat}.`,
   nothingToUndo: 'Det finns inget att ångra.',
+  boxEmpty: (box) => `${box} är fortfarande tom.`,
+  laterRefused: (name, box) => `${name}: den senare ${box} vore då inte längre tillåten.`,
 };
 export default sv;
