@@ -66,6 +66,8 @@ export interface ScoreChangeDetail {
   bonus: number;
   /** That player's totals after the entry. */
   totals: Totals;
+  /** Present when a past score was corrected (or a correction undone), not written in turn. */
+  corrected?: true;
 }
 
 /** `turn-change`: the turn passed (after an entry, an undo or a new game). */

@@ -24,6 +24,14 @@ export interface YahtzeeScorecardMessages {
   savedRolls: (count: string) => string;
   /** Accessible name of an open box with no roll entered. */
   cellOpen: (name: string, box: string) => string;
+  /** Accessible name of a filled box, which a tap offers to change: "Anna, Chance: 20 (change)". */
+  cellFilled: (name: string, box: string, points: string) => string;
+  /** Heading of the panel that corrects a past score: "Change Anna’s Chance (now 20)". */
+  changeHeading: (name: string, box: string, points: string) => string;
+  /** A correction, in the history and the live region: "Anna: Ones 2 → 3". */
+  corrected: (name: string, box: string, from: string, to: string) => string;
+  /** Writes the dice typed in a correction. */
+  writeDice: string;
   /** Accessible name of an open box when a roll is entered: what it would score. */
   cellScore: (name: string, box: string, points: string, bonus: string) => string;
   /** " + 100 bonus" (empty when there is no bonus). */
@@ -108,6 +116,10 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> =
       savedRolls: (count) => `(saved rolls: ${count})`,
       cellOpen: (name, box) => `${name}, ${box}: write a score`,
       cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} points${bonus}`,
+      cellFilled: (name, box, points) => `${name}, ${box}: ${points} (change)`,
+      changeHeading: (name, box, points) => `Change ${name}’s ${box} (now ${points})`,
+      corrected: (name, box, from, to) => `${name}: ${box} ${from} → ${to}`,
+      writeDice: 'Write these dice',
       bonusSuffix: (bonus) => ` + ${bonus} bonus`,
       rollHeading: 'Enter a roll',
       diceLabel: (count, example) => `Dice (${count} numbers, such as ${example})`,

@@ -10,6 +10,8 @@ export interface EntryDraft {
   readonly extraFace: Face | undefined;
   /** The box whose entry panel is open. */
   readonly selected: CategoryId | undefined;
+  /** The seat whose filled box is being corrected; undefined for the current player's open box. */
+  readonly seat?: number | undefined;
   /** The points chosen in that panel ('' before a choice). */
   readonly selectedPoints: string;
 }
@@ -64,9 +66,10 @@ export const chooseFace = (draft: EntryDraft, face: number): EntryDraft => ({
   extraFace: isFace(face) ? face : undefined,
 });
 
-export const openBox = (draft: EntryDraft, selected: CategoryId): EntryDraft => ({
+export const openBox = (draft: EntryDraft, selected: CategoryId, seat?: number): EntryDraft => ({
   ...draft,
   selected,
+  seat,
   selectedPoints: '',
 });
 

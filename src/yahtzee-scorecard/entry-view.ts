@@ -18,6 +18,9 @@ export interface EntryInput {
   values: readonly number[];
   selectedPoints: string;
   error?: CardError;
+  /** A correction: the box's score now, and the dice field's label (dice may be typed instead). */
+  now?: number;
+  diceLabel?: string;
 }
 
 export interface EntryCallbacks {
@@ -26,6 +29,7 @@ export interface EntryCallbacks {
   onPoints: (event: Event) => void;
   onWritePoints: () => void;
   onScratch: () => void;
+  onWriteDice: () => void;
   onCancel: () => void;
 }
 
@@ -35,7 +39,11 @@ export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult
   return html`
     <section class="entry" aria-labelledby="entry-heading" @keydown=${on.onKeydown}>
       <h3 id="entry-heading" tabindex="-1">
-        ${m.entryHeading(input.name, text.box(input.category))}
+        ${
+          input.now === undefined
+            ? m.entryHeading(input.name, text.box(input.category))
+            : m.changeHeading(input.name, text.box(input.category), n(input.now))
+        }
       </h3>
       ${
         scores
@@ -73,6 +81,19 @@ export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult
           </button>
         </div>
       </div>
+      ${
+        input.diceLabel
+          ? html`<div class="field">
+              <label for="fix-dice">${input.diceLabel}</label>
+              <div class="row">
+                <input part="field" id="fix-dice" inputmode="numeric" autocomplete="off" />
+                <button part="button" type="button" class="write-dice" @click=${on.onWriteDice}>
+                  ${m.writeDice}
+                </button>
+              </div>
+            </div>`
+          : nothing
+      }
       <div class="row">
         <button part="button" type="button" class="scratch" @click=${on.onScratch}>
           ${m.scratch}

@@ -1,6 +1,6 @@
 // Every move so far, round by round.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Game, Move } from '../rules/game.js';
+import type { Game } from '../rules/game.js';
 import type { CardText } from './text.js';
 
 export interface HistoryCallbacks {
@@ -28,8 +28,26 @@ export function historyView(
 
 function movesView(text: CardText, game: Game): TemplateResult {
   const perRound = game.players.length;
-  const rounds: Move[][] = [];
-  game.moves.forEach((move, index) => (rounds[Math.floor(index / perRound)] ??= []).push(move));
+  const rounds: string[][] = [];
+  const fixes = game.corrections ?? [];
+  game.moves.forEach((move, index) => {
+    const round = (rounds[Math.floor(index / perRound)] ??= []);
+    round.push(text.entry(move, game.players));
+    // Each correction of this entry, oldest first: "Anna: Ones 2 → 3".
+    fixes.forEach(({ move: at, was }, i) => {
+      if (at !== index) return;
+      const then = fixes.slice(i + 1).find((later) => later.move === at)?.was ?? move;
+      const { n, box } = text;
+      round.push(
+        text.m.corrected(
+          game.players[was.player]!,
+          box(was.category),
+          n(was.points),
+          n(then.points),
+        ),
+      );
+    });
+  });
   return html`
     <ol>
       ${rounds.map(
@@ -37,7 +55,7 @@ function movesView(text: CardText, game: Game): TemplateResult {
           html`<li>
             ${text.m.historyRound(text.n(index + 1))}
             <ul>
-              ${moves.map((move) => html`<li>${text.entry(move, game.players)}</li>`)}
+              ${moves.map((line) => html`<li>${line}</li>`)}
             </ul>
           </li>`,
       )}

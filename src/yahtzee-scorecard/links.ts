@@ -14,6 +14,9 @@ export interface RollerRoll extends RollOrigin {
 type Roller = HTMLElement &
   Partial<Record<'values' | 'held' | 'rollNumber' | 'saved', unknown>> & {
     advicePosition?: AdvicePosition;
+    linked?: boolean;
+    gameOver?: boolean;
+    advice?: boolean;
     newTurn(saved?: number): void;
   };
 
@@ -24,11 +27,20 @@ export interface LinkOptions {
   picker: () => string;
   /** A pick made on the linked picker. */
   onPick: (detail: FirstPlayerPickedDetail) => void;
+  /** The linked roller's advice was switched (one toggle for the pair). */
+  onAdvice: (on: boolean) => void;
+  /** The key that takes focus from the roller to the card's places ("S"). */
+  onPlacesKey: () => void;
 }
 
 export class TableLinks implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #options: LinkOptions;
+  /** The roller told it is linked, whose advice attribute is watched. */
+  #told: Roller | null = null;
+  readonly #adviceWatch = new MutationObserver(() =>
+    this.#options.onAdvice(!!this.#told?.hasAttribute('advice')),
+  );
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: LinkOptions) {
     this.#host = host;
@@ -39,11 +51,38 @@ export class TableLinks implements ReactiveController {
   hostConnected(): void {
     document.addEventListener('dice-change', this.#onDiceChange);
     document.addEventListener('first-player-picked', this.#onPicked);
+    document.addEventListener('keydown', this.#onKeydown);
   }
 
   hostDisconnected(): void {
     document.removeEventListener('dice-change', this.#onDiceChange);
     document.removeEventListener('first-player-picked', this.#onPicked);
+    document.removeEventListener('keydown', this.#onKeydown);
+    this.#tell(null, false, false);
+  }
+
+  /**
+   * The roller is the card's: it shows no control that ends a turn, rests at game over and shares
+   * the card's advice. A roller that already had advice on turns the card's on.
+   */
+  tell(over: boolean, advice: boolean): void {
+    this.#tell(this.roller, over, advice);
+  }
+
+  #tell(roller: Roller | null, over: boolean, advice: boolean): void {
+    if (roller !== this.#told) {
+      if (this.#told) this.#told.linked = false;
+      this.#adviceWatch.disconnect();
+      this.#told = roller;
+      if (roller) {
+        this.#adviceWatch.observe(roller, { attributeFilter: ['advice'] });
+        if (roller.advice && !advice) return this.#options.onAdvice(true);
+      }
+    }
+    if (!roller) return;
+    roller.linked = true;
+    roller.gameOver = over;
+    roller.advice = advice;
   }
 
   /** The linked roller, if the page has one under that id (another kind of element is no link). */
@@ -108,6 +147,19 @@ export class TableLinks implements ReactiveController {
   readonly #onDiceChange = (event: Event): void => {
     const id = this.#options.roller();
     if (id && (event.target as Element | null)?.id === id) this.#host.requestUpdate();
+  };
+
+  readonly #onKeydown = (event: KeyboardEvent): void => {
+    const id = this.#options.roller();
+    if (
+      id &&
+      (event.target as Element | null)?.id === id &&
+      event.key.toLowerCase() === 's' &&
+      !(event.altKey || event.ctrlKey || event.metaKey)
+    ) {
+      event.preventDefault();
+      this.#options.onPlacesKey();
+    }
   };
 
   readonly #onPicked = (event: CustomEvent<FirstPlayerPickedDetail>): void => {

@@ -23,7 +23,7 @@ export const printStyles = css`
     .notice,
     .error,
     .entry-row,
-    button:not(.name-toggle),
+    button:not(.name-toggle, .filled),
     input,
     select,
     label,

@@ -28,6 +28,8 @@ export interface RollInput {
   advice?: ScoreAdvice;
   adviceText?: string;
   error?: CardError;
+  /** What the last write put on the sheet, while no new roll is on offer. */
+  written?: string;
 }
 
 export interface RollCallbacks {
@@ -37,6 +39,8 @@ export interface RollCallbacks {
   onExtra: (event: Event) => void;
   onExtraFace: (event: Event) => void;
   onPlace: (event: Event) => void;
+  onPlacesKeydown: (event: KeyboardEvent) => void;
+  onUndo: (event: Event) => void;
 }
 
 export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
@@ -57,6 +61,17 @@ export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
             : text.m.rollHeading
         }
       </h3>
+      ${
+        // Seen where the roll was tapped, with its Undo, until the next roll.
+        input.written && !input.placements
+          ? html`<p class="written">
+              ${input.written}
+              <button part="button" type="button" class="undo-here" @click=${on.onUndo}>
+                ${text.m.undo}
+              </button>
+            </p>`
+          : nothing
+      }
       ${
         rollerRoll
           ? nothing
@@ -83,7 +98,7 @@ function placementsView(
   const { text, advice } = input;
   if (placements.length === 0) return html`<p>${text.m.noPlacements}</p>`;
   return html`<h4 class="visually-hidden">${text.m.placementsHeading}</h4>
-    <ul class="placements">
+    <ul class="placements" @keydown=${on.onPlacesKeydown}>
       ${placements.map((placement) => {
         const choice = advice?.boxes.find((box) => box.category === placement.category);
         return html`<li>
@@ -109,16 +124,17 @@ function placementsView(
     </ul>`;
 }
 
+/** "Dice (5 numbers, such as 3 3 5 6 6)". */
+export const diceLabel = (text: CardText, count: number): string =>
+  text.m.diceLabel(text.n(count), [3, 3, 5, 6, 6, 2].slice(0, count).join(' '));
+
 /** The dice typed by hand (for real dice on the table), with the face buttons and the extra Yahtzee. */
 function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
   const { text, ruleset, draft } = input;
-  const { m } = text;
   const invalid = diceInvalid(draft, ruleset.dice);
   return html`
     <div class="field">
-      <label for="dice"
-        >${m.diceLabel(text.n(ruleset.dice), [3, 3, 5, 6, 6, 2].slice(0, ruleset.dice).join(' '))}</label
-      >
+      <label for="dice">${diceLabel(text, ruleset.dice)}</label>
       <input
         part="field"
         id="dice"

@@ -8,7 +8,10 @@ import { LanguageController } from '../internal/language.js';
 import type { Dice, Face } from '../rules/dice.js';
 import {
   addPlayer as addSeat,
+  changeDice,
+  changeScore,
   currentPlayer,
+  lastCorrection,
   enterDice,
   enterExtraYahtzee,
   enterPoints,
@@ -72,7 +75,8 @@ export abstract class ScorecardGame extends ScorecardOptions {
     blankCount: { state: true },
     printingBlank: { state: true },
     nextStarter: { state: true },
-    undoneMove: { state: true },
+    undone: { state: true },
+    written: { state: true },
     finishedGame: { state: true },
     nextTable: { state: true },
     fullNames: { state: true },
@@ -105,8 +109,10 @@ export abstract class ScorecardGame extends ScorecardOptions {
   protected printingBlank = false;
   /** @internal */
   protected nextStarter = 0;
-  /** @internal The move an undo took back, said on screen until the next entry. */
-  protected undoneMove: Move | undefined;
+  /** @internal What an undo took back, said on screen until the next entry. */
+  protected undone: string | undefined;
+  /** @internal What the last write put on the sheet, said where the roll was until the next roll. */
+  protected written: string | undefined;
   /** @internal A finished game, whose standings stay on screen until the next game's first score. */
   protected finishedGame: Game | undefined;
   /** @internal A pick made during a game: it seats the next game. */
@@ -144,7 +150,18 @@ export abstract class ScorecardGame extends ScorecardOptions {
     roller: () => this.diceRoller,
     picker: () => this.firstPlayerPicker,
     onPick: (detail) => this.picked(detail),
+    onAdvice: (on) => this.linkedAdvice(on),
+    onPlacesKey: () => this.focusPlaces(),
   });
+
+  /** The linked roller's advice toggle was switched: the pair has one. */
+  protected abstract linkedAdvice(on: boolean): void;
+  /** Focus on the best (or first) place for the roll, from the roller's key. */
+  protected abstract focusPlaces(): void;
+  /** A write by keyboard: the next player starts on the linked roller's Roll. */
+  protected byKeyboard = false;
+  /** When the last write was made: a quick second tap must not act on what took its place. */
+  protected writtenAt = -1e4;
 
   /** The players' names, seat by seat. Set names (or a comma-separated string) to seat a new table before the first score. */
   get players(): string[] {
@@ -228,19 +245,81 @@ export abstract class ScorecardGame extends ScorecardOptions {
     this.played(this.rules(() => scratchBox(this.currentGame, category, roll)));
   }
 
-  /** Takes back the last entry (the roll it was written from comes back); totals and bonuses are recomputed. */
+  /**
+   * Takes back the last entry (the roll it was written from comes back), or the correction made
+   * since it; totals and bonuses are recomputed.
+   */
   undo(): void {
     const game = this.currentGame;
     const previous = this.rules(() => undoMove(game));
+    const fix = lastCorrection(game);
     const last = game.moves.at(-1)!;
     const roll = undoneRoll(game);
     if (!this.commit(previous)) return;
+    this.written = undefined;
+    // The Undo used may be gone with the roll given back: keep a keyboard user in the card.
+    this.focusAfterRender('#roll-heading', true);
+    if (fix) {
+      // Said as the correction back: "Anna: Ones 3 → 2".
+      this.undone = this.announcement = this.#change(game, previous, fix.was);
+      this.emitScore(previous, fix.was.player, fix.was.category, true);
+      return;
+    }
     // The roll comes back where it was: on the roller with its rolls and holds, or in the dice field.
     this.draft = last.dice && !roll ? draftOf.withDice(last.dice) : emptyDraft;
     if (roll) this.links.giveBack(roll, currentSaved(previous));
-    this.undoneMove = last;
+    this.undone = this.text.undone(last, game.players);
     this.announcement = this.text.undoneTurn(last, game.players);
     this.turnChanged();
+  }
+
+  /**
+   * Corrects a past score of any player (any round, the game over too): `points` replace that box's
+   * entry, every later entry is kept and scored again, so totals, bonuses and joker placements
+   * follow. Throws a RuleError with a clear message, changing nothing, when the value is impossible
+   * for the box, the box is empty, or a later entry would no longer be allowed. Undo takes it back;
+   * `score-change` carries `corrected: true`.
+   */
+  changeScore(player: number, category: CategoryId, points: number): void {
+    this.corrected(this.rules(() => changeScore(this.currentGame, player, category, points)));
+  }
+
+  /** A correction by the dice really rolled (the card's panel): scored as for that sheet then. */
+  protected changeDice(player: number, category: CategoryId, dice: Dice): void {
+    this.corrected(this.rules(() => changeDice(this.currentGame, player, category, dice)));
+  }
+
+  protected corrected(next: Game): void {
+    const game = this.currentGame;
+    const fix = next.corrections?.at(-1);
+    if (next === game || !fix || !this.commit(next)) return;
+    const { player, category } = fix.was;
+    const said = this.#change(game, next, fix.was);
+    this.written = said;
+    this.announcement = `${said}.`;
+    this.writtenAt = performance.now();
+    this.undone = undefined;
+    this.draft = draftOf.closeBox(this.draft);
+    this.emitScore(next, player, category, true);
+  }
+
+  /** "Anna: Ones 2 → 3": a box of `move`'s player from one game to the other. */
+  #change(from: Game, to: Game, { player, category }: Move): string {
+    const { n, box } = this.text;
+    const score = (game: Game) => n(sheetOf(game, player).scores[category]!);
+    return this.text.m.corrected(to.players[player]!, box(category), score(from), score(to));
+  }
+
+  protected emitScore(game: Game, player: number, category: CategoryId, corrected?: true): void {
+    const move = game.moves.find((m) => m.player === player && m.category === category)!;
+    emit(this, 'score-change', {
+      player,
+      category,
+      points: move.points,
+      bonus: move.bonus,
+      totals: playerTotals(game, player),
+      ...(corrected && { corrected }),
+    });
   }
 
   /**
@@ -292,8 +371,12 @@ export abstract class ScorecardGame extends ScorecardOptions {
 
   protected restoreGame(game: Game): void {
     this.game = game;
-    const { selected } = this.draft;
-    if (selected && sheetOf(game, currentPlayer(game))?.scores[selected] !== undefined) {
+    const { selected, seat } = this.draft;
+    if (
+      selected &&
+      seat === undefined &&
+      sheetOf(game, currentPlayer(game))?.scores[selected] !== undefined
+    ) {
       this.draft = emptyDraft;
     }
   }
@@ -321,20 +404,21 @@ export abstract class ScorecardGame extends ScorecardOptions {
     if (inside && !result) this.renderRoot.querySelector<HTMLElement>('#roll-heading')?.focus();
     if (!this.commit(next)) return;
     const move = next.moves.at(-1)!;
+    this.writtenAt = performance.now();
+    this.written = this.text.entry(move, next.players);
     this.announcement = this.text.played(next, result?.winners);
-    if (inside) this.focusAfterRender(result ? '.new-game' : '#roll-heading');
+    const roller = this.links.roller;
+    if (inside && roller && this.byKeyboard && !result) {
+      // By keyboard the next player starts on Roll, once the roller's new turn is drawn.
+      void (roller as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() =>
+        roller.focus(),
+      );
+    } else if (inside) this.focusAfterRender(result ? '.new-game' : '#roll-heading');
     this.draft = emptyDraft;
-    this.undoneMove = undefined;
+    this.undone = undefined;
     this.finishedGame = undefined;
     this.nextStarter = next.starter;
-    const { player, category, points, bonus } = move;
-    emit(this, 'score-change', {
-      player,
-      category,
-      points,
-      bonus,
-      totals: playerTotals(next, player),
-    });
+    this.emitScore(next, move.player, move.category);
     if (result) emit(this, 'game-over', result);
     else this.turnChanged();
     this.links.newTurn(currentSaved(next));
@@ -345,7 +429,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
     const finished = isOver(this.currentGame) ? this.currentGame : undefined;
     if (!this.changePlayers(next)) return;
     this.draft = emptyDraft;
-    this.undoneMove = undefined;
+    this.undone = this.written = undefined;
     this.finishedGame = finished;
     this.setNextTable(undefined);
     this.announcement = this.text.m.announceTurn(next.players[currentPlayer(next)]!);
@@ -390,9 +474,12 @@ export abstract class ScorecardGame extends ScorecardOptions {
     emit(this, 'turn-change', { player: this.currentPlayer, round: this.round });
   }
 
-  /** Focus moves there once the update that draws it is done. */
-  protected focusAfterRender(selector: string): void {
+  /** Focus moves there once the update that draws it is done (`lost`: only if it left the card). */
+  protected focusAfterRender(selector: string, lost?: boolean): void {
+    const inside = this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement);
     void this.updateComplete.then(() => {
+      const active = (this.renderRoot as ShadowRoot).activeElement;
+      if (lost && (!inside || (active && !active.matches(':disabled')))) return;
       const target = this.renderRoot.querySelector<HTMLElement>(selector);
       // Focused already: a second focus() would lay the page out again for nothing.
       if (target !== (this.renderRoot as ShadowRoot).activeElement) target?.focus();

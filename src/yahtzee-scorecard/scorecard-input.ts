@@ -3,6 +3,7 @@ import { RovingFocus } from '../internal/roving-focus.js';
 import { gameProblemText } from '../i18n/problems.js';
 import type { Dice, Face } from '../rules/dice.js';
 import {
+  currentPlayer,
   enterDice,
   enterExtraYahtzee,
   extraYahtzeePlacements,
@@ -18,7 +19,7 @@ import type { Placement } from '../rules/sheet.js';
 import { possibleScores } from '../rules/scoring.js';
 import type { BlankSheetCallbacks } from './blank-sheet-view.js';
 import * as draftOf from './draft.js';
-import { typedDice } from './draft.js';
+import { emptyDraft, typedDice } from './draft.js';
 import type { EntryCallbacks } from './entry-view.js';
 import type { ErrorPlace } from './errors.js';
 import type { GameOverCallbacks } from './game-over-view.js';
@@ -51,10 +52,17 @@ export abstract class ScorecardInput extends ScorecardGame {
   protected readonly roving = new RovingFocus(this, {
     // A live collection of the sheet: a selector query walks every cell of a big table.
     items: () => [
-      ...((this.renderRoot.querySelector('table.sheet')?.getElementsByClassName('cell') ??
+      ...((this.renderRoot.querySelector('table.sheet')?.getElementsByClassName('stop') ??
         []) as HTMLCollectionOf<HTMLElement>),
     ],
-    key: (cell) => cell.dataset.box ?? '',
+    // A box of a seat: filled boxes of every player are in the group too.
+    key: (cell) => `${cell.parentElement!.dataset.seat}${cell.dataset.box}`,
+  });
+
+  // The places the roll may go: one tab stop, the arrow keys move among them.
+  protected readonly placesFocus = new RovingFocus(this, {
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('button.place')],
+    key: (place) => place.dataset.place ?? '',
   });
 
   // Each view gets its handlers by name; Lit calls them with the element as `this`.
@@ -70,6 +78,8 @@ export abstract class ScorecardInput extends ScorecardGame {
     onExtra: this.#handleExtra,
     onExtraFace: this.#handleExtraFace,
     onPlace: this.#handlePlace,
+    onPlacesKeydown: this.placesFocus.handleKeydown,
+    onUndo: this.#handleUndoHere,
   };
   protected readonly entryCallbacks: EntryCallbacks = {
     onKeydown: this.#handleKeydown,
@@ -77,6 +87,7 @@ export abstract class ScorecardInput extends ScorecardGame {
     onPoints: this.#handlePoints,
     onWritePoints: this.#handleWritePoints,
     onScratch: this.#handleScratch,
+    onWriteDice: this.#handleWriteDice,
     onCancel: this.#handleCancel,
   };
   protected readonly playersCallbacks: PlayersCallbacks = {
@@ -179,16 +190,23 @@ export abstract class ScorecardInput extends ScorecardGame {
   /** A placement or the entry panel's roll button: writes the roll as it was drawn there. */
   #handlePlace(event: Event): void {
     const { place, dice } = (event.currentTarget as HTMLElement).dataset;
+    // A click from Enter or Space has no pointer detail.
+    this.byKeyboard = (event as MouseEvent).detail === 0;
     const where = this.draft.selected === place ? 'entry' : 'roll';
     this.act(where, () => this.writeRoll(place as CategoryId, dice ?? ''));
   }
 
   // ------------------------------------------------------------------ a box's entry panel
 
+  /** An open box of the current player: its entry panel; a filled box of anyone: its correction. */
   #handleCell(event: Event): void {
+    const cell = event.currentTarget as HTMLElement;
+    const filled = cell.classList.contains('filled');
+    if (filled && this.#tooSoon(event)) return;
     this.draft = draftOf.openBox(
       this.draft,
-      (event.currentTarget as HTMLElement).dataset.box as CategoryId,
+      cell.dataset.box as CategoryId,
+      filled ? Number(cell.parentElement!.dataset.seat) : undefined,
     );
     this.error = undefined;
     this.focusAfterRender('#entry-heading');
@@ -230,20 +248,49 @@ export abstract class ScorecardInput extends ScorecardGame {
           }),
         );
       }
-      this.enterPoints(selected!, Number(selectedPoints));
+      this.#write(Number(selectedPoints));
     });
   }
 
+  /** Points in the open box: the current player's entry, or a correction of a filled box. */
+  #write(points: number): void {
+    const { selected, seat } = this.draft;
+    if (seat === undefined) {
+      if (points) this.enterPoints(selected!, points);
+      else this.scratch(selected!);
+    } else {
+      this.changeScore(seat, selected!, points);
+      this.#focusBox(seat, selected);
+    }
+  }
+
   #handleScratch(): void {
-    const category = this.draft.selected!;
-    this.act('entry', () => this.scratch(category));
+    this.act('entry', () => this.#write(0));
+  }
+
+  /** A correction by the dice typed in its panel. */
+  #handleWriteDice(): void {
+    const { selected, seat } = this.draft;
+    const field = this.renderRoot.querySelector<HTMLInputElement>('#fix-dice')!;
+    const count = rulesetOf(this.currentGame).dice;
+    this.act('entry', () => {
+      const dice = typedDice({ ...emptyDraft, diceText: field.value }, count);
+      if (!dice)
+        throw new Error(gameProblemText(this.pageLanguage, { code: 'bad-dice', expected: count }));
+      this.changeDice(seat!, selected!, dice);
+      this.#focusBox(seat!, selected);
+    });
   }
 
   #handleCancel(): void {
-    const category = this.draft.selected;
+    const { selected, seat } = this.draft;
     this.draft = draftOf.closeBox(this.draft);
     this.error = undefined;
-    this.focusAfterRender(`button.cell[data-box="${category ?? ''}"]`);
+    this.#focusBox(seat ?? currentPlayer(this.currentGame), selected);
+  }
+
+  #focusBox(seat: number, category: CategoryId | undefined): void {
+    this.focusAfterRender(`td[data-seat="${seat}"] > .stop[data-box="${category ?? ''}"]`);
   }
 
   // ------------------------------------------------------------------ players
@@ -302,6 +349,18 @@ export abstract class ScorecardInput extends ScorecardGame {
 
   #handleNewGame(): void {
     this.act('new-game', () => this.newGame(this.nextTable ? undefined : this.nextStarter));
+  }
+
+  /**
+   * A quick second tap lands where the tapped control was: on the written line's Undo, or a box
+   * that a write filled. It does nothing there (keys and code are never a bounce: no detail).
+   */
+  #tooSoon(event: Event): boolean {
+    return (event as MouseEvent).detail > 0 && performance.now() - this.writtenAt < 600;
+  }
+
+  #handleUndoHere(event: Event): void {
+    if (!this.#tooSoon(event)) this.handleUndo();
   }
 
   protected handleUndo(): void {

@@ -21,6 +21,8 @@ export interface SheetInput {
   preview: ReadonlyMap<CategoryId, Placement>;
   /** The box whose entry panel is open, and that panel. */
   selected?: CategoryId;
+  /** The seat whose filled box is being corrected there; undefined: the current player's. */
+  seat?: number;
   entry?: TemplateResult;
   /** Seats whose full name is shown though it is long. */
   fullNames: ReadonlySet<number>;
@@ -182,12 +184,36 @@ function cell(
   >
     ${
       score !== undefined
-        ? input.text.n(score)
+        ? filledButton(input, on, category, name, seat, score)
         : blank
           ? nothing
           : boxButton(input, on, category, name, current)
     }
   </td>`;
+}
+
+/** A filled box: a tap offers to correct it (any player, any round). */
+function filledButton(
+  input: SheetInput,
+  on: SheetCallbacks,
+  category: CategoryId,
+  name: string,
+  seat: number,
+  score: number,
+): TemplateResult {
+  const { text } = input;
+  const points = text.n(score);
+  return html`<button
+    type="button"
+    class="filled stop"
+    data-box=${category}
+    aria-label=${text.m.cellFilled(name, text.box(category), points)}
+    aria-expanded=${input.selected === category && input.seat === seat ? 'true' : 'false'}
+    @click=${on.onCell}
+    @keydown=${on.onCellKeydown}
+  >
+    ${points}
+  </button>`;
 }
 
 /**
@@ -203,7 +229,7 @@ function boxButton(
 ): TemplateResult {
   const { text } = input;
   const option = current ? input.preview.get(category) : undefined;
-  const selected = current && input.selected === category;
+  const selected = current && input.selected === category && input.seat === undefined;
   const label = !current
     ? nothing
     : option
@@ -212,7 +238,7 @@ function boxButton(
   return html`<button
     part=${current ? 'cell-button' : nothing}
     type="button"
-    class="${current ? 'cell' : 'idle'} ${selected ? 'selected' : ''} ${
+    class="${current ? 'cell stop' : 'idle'} ${selected ? 'selected' : ''} ${
       option && option.points + option.bonus === 0 ? 'zero' : ''
     }"
     data-box=${category}

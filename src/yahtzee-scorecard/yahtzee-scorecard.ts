@@ -1,4 +1,10 @@
-import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
+import {
+  html,
+  nothing,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import type { ScoreAdvice } from '../advisor/advice.js';
 import { AdviceController, adviceToggle } from '../internal/advice.js';
 import { define } from '../internal/define.js';
@@ -11,6 +17,7 @@ import {
   rulesetOf,
   sheetOf,
   standings,
+  turnRules,
 } from '../rules/game.js';
 import type { Game } from '../rules/game.js';
 import { possibleScores } from '../rules/scoring.js';
@@ -23,7 +30,7 @@ import { gameOverView, lastGameView } from './game-over-view.js';
 import { historyView } from './history-view.js';
 import { playersView } from './players-view.js';
 import { printStyles } from './print.styles.js';
-import { rollView } from './roll-view.js';
+import { diceLabel, rollView } from './roll-view.js';
 import { ScorecardInput } from './scorecard-input.js';
 import { currentSaved, maxPlayers } from './scorecard-game.js';
 import { drawEveryColumnUpTo, sheetView } from './sheet-view.js';
@@ -52,7 +59,7 @@ declare global {
  *
  * @summary A Yahtzee / Yatzy / Kniffel / Maxi Yatzy score card that knows the rules and keeps the game in localStorage.
  *
- * @event {CustomEvent<ScoreChangeDetail>} score-change - A box was written: `{ player, category, points, bonus, totals }`.
+ * @event {CustomEvent<ScoreChangeDetail>} score-change - A box was written, or a past score corrected (`changeScore`, a tap on a filled box, or the undo of a correction; then `corrected: true`): `{ player, category, points, bonus, totals, corrected? }`.
  * @event {CustomEvent<TurnChangeDetail>} turn-change - The turn passed (after an entry, an undo or a new game): `{ player, round }`.
  * @event {CustomEvent<PlayersChangeDetail>} players-change - Players were added, removed, renamed or reordered: `{ players }`.
  * @event {CustomEvent<GameOverDetail>} game-over - Every box of every player is filled: `{ standings, winners }`.
@@ -140,7 +147,7 @@ export class YahtzeeScorecard extends ScorecardInput {
           </button>
           ${adviceToggle(this.advice, text.m.advice, this.#onAdviceClick)}
         </div>
-        ${this.undoneMove ? html`<p class="undone">${text.undone(this.undoneMove, game.players)}</p>` : nothing}
+        ${this.undone ? html`<p class="undone">${this.undone}</p>` : nothing}
         ${errorLine(this.error, 'undo')}
         ${playersView(
           {
@@ -156,7 +163,7 @@ export class YahtzeeScorecard extends ScorecardInput {
         ${blankSheetView(text, this.blankColumns, this.blankSheetCallbacks)}
         ${this.printingBlank ? this.#renderBlankSheet(text, game) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
-          ${this.announcement} ${advice?.text}
+          ${this.announcement} ${this.#finalRoll(game) ? advice?.text : ''}
         </p>
       </div>
     `;
@@ -204,6 +211,7 @@ export class YahtzeeScorecard extends ScorecardInput {
           ? (advice?.text ?? this.#advice.adviser?.status(text.lang))
           : undefined,
         error: this.error,
+        written: this.written,
       },
       this.rollCallbacks,
     );
@@ -224,7 +232,8 @@ export class YahtzeeScorecard extends ScorecardInput {
         player,
         winners: over ? standings(game).winners : [],
         preview: new Map((placements ?? []).map((p) => [p.category, p])),
-        selected: over ? undefined : this.draft.selected,
+        selected: this.draft.selected,
+        seat: this.draft.seat,
         entry: this.#renderEntry(text, placements),
         fullNames: this.fullNames,
         columns: this.#drawnColumns(game.players, player),
@@ -275,7 +284,43 @@ export class YahtzeeScorecard extends ScorecardInput {
     );
   }
 
+  /**
+   * Advice for the box is said once the roll is final: typed dice, or the roller's last roll (the
+   * roller says which dice to keep before that).
+   */
+  #finalRoll(game: Game): boolean {
+    const roll = this.links.roll(rulesetOf(game).dice);
+    return !roll || roll.rollNumber >= turnRules(game).rollsPerTurn;
+  }
+
+  /** A new roll on offer silences what the live region said of the last action. */
+  #rollSeen = '';
+  #said = '';
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const roll = this.links.roll(rulesetOf(this.currentGame).dice);
+    const seen = roll ? `${roll.rollNumber}${roll.dice}` : '';
+    if (seen !== this.#rollSeen && seen && this.announcement === this.#said) this.announcement = '';
+    this.#rollSeen = seen;
+    this.#said = this.announcement;
+  }
+
+  protected linkedAdvice(on: boolean): void {
+    this.advice = on;
+  }
+
+  protected focusPlaces(): void {
+    const root = this.renderRoot;
+    (
+      root.querySelector<HTMLElement>('button.place.best') ??
+      root.querySelector<HTMLElement>('button.place') ??
+      root.querySelector<HTMLElement>('#roll-heading')
+    )?.focus();
+  }
+
   protected override updated(): void {
+    this.links.tell(isOver(this.currentGame), this.advice);
     // The linked roller rolls with the current player's saved rolls, whatever changed the game.
     this.links.tellSaved(currentSaved(this.currentGame));
     const seat = currentPlayer(this.currentGame);
@@ -296,21 +341,27 @@ export class YahtzeeScorecard extends ScorecardInput {
     text: CardText,
     placements: readonly Placement[] | undefined,
   ): TemplateResult | undefined {
-    const category = this.draft.selected;
+    const { selected: category, seat } = this.draft;
     if (!category) return undefined;
     const game = this.currentGame;
+    const ruleset = rulesetOf(game);
     const option = placements?.find((placement) => placement.category === category);
+    const fixing = seat !== undefined;
     return entryView(
       {
         text,
-        name: game.players[currentPlayer(game)]!,
+        name: game.players[fixing ? seat : currentPlayer(game)]!,
         category,
         // One way to write 0: Scratch. The roll's button and the list offer only points.
-        scores: option && option.points + option.bonus > 0 ? option : undefined,
+        scores: !fixing && option && option.points + option.bonus > 0 ? option : undefined,
         dice: this.offeredRoll()?.dice,
-        values: possibleScores(rulesetOf(game), category).filter((value) => value > 0),
+        values: possibleScores(ruleset, category).filter((value) => value > 0),
         selectedPoints: this.draft.selectedPoints,
         error: this.error,
+        ...(fixing && {
+          now: sheetOf(game, seat).scores[category],
+          diceLabel: diceLabel(text, ruleset.dice),
+        }),
       },
       this.entryCallbacks,
     );
@@ -320,19 +371,28 @@ export class YahtzeeScorecard extends ScorecardInput {
     this.advice = !this.advice;
   }
 
-  /** When the turn passes, the current player's column scrolls into view (sideways only). */
+  /**
+   * When the turn passes, the current player's column scrolls into view (sideways only), whole and
+   * right of the sticky box names, with no column left half under them.
+   */
   #scrollToCurrentPlayer(): void {
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
     const column = scroller?.querySelector<HTMLElement>('table.sheet thead th.current');
-    const boxes = scroller?.querySelector<HTMLElement>('table.sheet thead th');
-    if (!scroller || !column || !boxes) return;
-    // A little room beyond the column, so its edge is not hidden under the scroller's edge.
-    const room = 8;
-    const start = column.offsetLeft - boxes.offsetWidth - room;
-    const end = column.offsetLeft + column.offsetWidth - scroller.clientWidth + room;
+    if (!scroller || !column) return;
+    // The sticky box names cover the scroller's first pixels: a column starts right of them.
+    const boxes = scroller.querySelector<HTMLElement>('table.sheet thead th')!.offsetWidth;
+    const start = column.offsetLeft - boxes;
+    const end = column.offsetLeft + column.offsetWidth - scroller.clientWidth;
     // scrollLeft, not scrollIntoView: the page itself must not jump.
     if (scroller.scrollLeft > start) scroller.scrollLeft = start;
-    else if (scroller.scrollLeft < end) scroller.scrollLeft = end;
+    else if (scroller.scrollLeft < end) {
+      // Scrolling on: the first column edge that shows the column whole goes against the box names.
+      const edges = [...scroller.querySelectorAll<HTMLElement>('table.sheet thead th[data-seat]')];
+      scroller.scrollLeft = Math.min(
+        start,
+        ...edges.map((th) => th.offsetLeft - boxes).filter((edge) => edge >= end),
+      );
+    }
   }
 }
 

@@ -40,6 +40,10 @@ async function table(faces: readonly number[] = [], players = 'Anna,Bram'): Prom
   return { roller, card, wrapper };
 }
 
+/** A tap's click (a pointer's: detail 1); a click from the keyboard has detail 0. */
+const tap = (button: HTMLElement) =>
+  button.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+
 async function settled({ roller, card }: Pick<Table, 'roller' | 'card'>): Promise<void> {
   await roller.updateComplete;
   await card.updateComplete;
@@ -132,7 +136,7 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
     await settled(t);
     const fullHouse = $<HTMLButtonElement>(t.card, 'button[data-place="full-house"]');
     fullHouse.focus();
-    fullHouse.click();
+    tap(fullHouse);
     await settled(t);
     expect(written(t.card, 'full-house')).to.deep.equal(['25', '']);
     expect(t.roller.rollNumber, 'the roller starts the next turn').to.equal(0);
@@ -149,7 +153,7 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
     const heading = $(t.card, '#roll-heading');
     const place = $<HTMLButtonElement>(t.card, 'button[data-place="full-house"]');
     place.focus();
-    place.click();
+    tap(place);
     await settled(t);
     expect($$(t.card, 'ul.placements')).to.have.length(0);
     expect(deepActive()).to.equal(heading);
@@ -413,11 +417,12 @@ describe('<yahtzee-scorecard> names and columns on a phone', () => {
       await clickPlacement(card, box as CategoryId);
       expect(card.currentPlayer).to.equal((seat + 1) % 4);
       expect(rows(), `after seat ${seat} wrote ${box}`).to.deep.equal(before);
-      // Each open box of the current player is a button; another seat's keeps its room, hidden.
+      // Each open box of the current player is a button; another seat's keeps its room, hidden; a
+      // filled box of any seat is a button that offers its correction.
       for (const td of $$(card, 'table.sheet tr[data-category] td')) {
         const button = td.querySelector('button');
         const expected = td.classList.contains('filled')
-          ? undefined
+          ? 'filled'
           : td.dataset.seat === String(card.currentPlayer)
             ? 'cell'
             : 'idle';
