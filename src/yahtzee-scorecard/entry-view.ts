@@ -5,6 +5,7 @@ import type { CategoryId } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
 import { describedBy, errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
+import { diceLabel } from './typed-dice-view.js';
 
 export interface EntryInput {
   text: CardText;
@@ -18,9 +19,9 @@ export interface EntryInput {
   values: readonly number[];
   selectedPoints: string;
   error?: CardError;
-  /** A correction: the box's score now, and the dice field's label (dice may be typed instead). */
+  /** A correction: the box's score now, and the dice of the game (they may be typed instead). */
   now?: number;
-  diceLabel?: string;
+  diceCount?: number;
 }
 
 export interface EntryCallbacks {
@@ -82,9 +83,9 @@ export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult
         </div>
       </div>
       ${
-        input.diceLabel
+        input.diceCount
           ? html`<div class="field">
-              <label for="fix-dice">${input.diceLabel}</label>
+              <label for="fix-dice">${diceLabel(text, input.diceCount)}</label>
               <div class="row">
                 <input part="field" id="fix-dice" inputmode="numeric" autocomplete="off" />
                 <button part="button" type="button" class="write-dice" @click=${on.onWriteDice}>

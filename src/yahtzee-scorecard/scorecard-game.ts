@@ -75,7 +75,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
     blankCount: { state: true },
     printingBlank: { state: true },
     nextStarter: { state: true },
-    undone: { state: true },
+    undoneText: { state: true },
     written: { state: true },
     finishedGame: { state: true },
     nextTable: { state: true },
@@ -110,7 +110,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
   /** @internal */
   protected nextStarter = 0;
   /** @internal What an undo took back, said on screen until the next entry. */
-  protected undone: string | undefined;
+  protected undoneText: string | undefined;
   /** @internal What the last write put on the sheet, said where the roll was until the next roll. */
   protected written: string | undefined;
   /** @internal A finished game, whose standings stay on screen until the next game's first score. */
@@ -261,14 +261,14 @@ export abstract class ScorecardGame extends ScorecardOptions {
     this.focusAfterRender('#roll-heading', true);
     if (fix) {
       // Said as the correction back: "Anna: Ones 3 → 2".
-      this.undone = this.announcement = this.#change(game, previous, fix.was);
+      this.undoneText = this.announcement = this.#change(game, previous, fix.was);
       this.emitScore(previous, fix.was.player, fix.was.category, true);
       return;
     }
     // The roll comes back where it was: on the roller with its rolls and holds, or in the dice field.
     this.draft = last.dice && !roll ? draftOf.withDice(last.dice) : emptyDraft;
     if (roll) this.links.giveBack(roll, currentSaved(previous));
-    this.undone = this.text.undone(last, game.players);
+    this.undoneText = this.text.undone(last, game.players);
     this.announcement = this.text.undoneTurn(last, game.players);
     this.turnChanged();
   }
@@ -281,15 +281,17 @@ export abstract class ScorecardGame extends ScorecardOptions {
    * `score-change` carries `corrected: true`.
    */
   changeScore(player: number, category: CategoryId, points: number): void {
-    this.corrected(this.rules(() => changeScore(this.currentGame, player, category, points)));
+    this.commitCorrection(
+      this.rules(() => changeScore(this.currentGame, player, category, points)),
+    );
   }
 
   /** A correction by the dice really rolled (the card's panel): scored as for that sheet then. */
   protected changeDice(player: number, category: CategoryId, dice: Dice): void {
-    this.corrected(this.rules(() => changeDice(this.currentGame, player, category, dice)));
+    this.commitCorrection(this.rules(() => changeDice(this.currentGame, player, category, dice)));
   }
 
-  protected corrected(next: Game): void {
+  protected commitCorrection(next: Game): void {
     const game = this.currentGame;
     const fix = next.corrections?.at(-1);
     if (next === game || !fix || !this.commit(next)) return;
@@ -298,7 +300,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
     this.written = said;
     this.announcement = `${said}.`;
     this.writtenAt = performance.now();
-    this.undone = undefined;
+    this.undoneText = undefined;
     this.draft = draftOf.closeBox(this.draft);
     this.emitScore(next, player, category, true);
   }
@@ -415,7 +417,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
       );
     } else if (inside) this.focusAfterRender(result ? '.new-game' : '#roll-heading');
     this.draft = emptyDraft;
-    this.undone = undefined;
+    this.undoneText = undefined;
     this.finishedGame = undefined;
     this.nextStarter = next.starter;
     this.emitScore(next, move.player, move.category);
@@ -429,7 +431,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
     const finished = isOver(this.currentGame) ? this.currentGame : undefined;
     if (!this.changePlayers(next)) return;
     this.draft = emptyDraft;
-    this.undone = this.written = undefined;
+    this.undoneText = this.written = undefined;
     this.finishedGame = finished;
     this.setNextTable(undefined);
     this.announcement = this.text.m.announceTurn(next.players[currentPlayer(next)]!);

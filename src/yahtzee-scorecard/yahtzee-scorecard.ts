@@ -22,15 +22,9 @@ import {
 import type { Game } from '../rules/game.js';
 import { possibleScores } from '../rules/scoring.js';
 import type { Placement } from '../rules/sheet.js';
-import { blankSheetView } from './blank-sheet-view.js';
 import type { ColumnWindow, DrawnColumns } from './column-window.js';
-import { entryView } from './entry-view.js';
 import { errorLine } from './errors.js';
-import { gameOverView, lastGameView } from './game-over-view.js';
-import { historyView } from './history-view.js';
-import { playersView } from './players-view.js';
-import { printStyles } from './print.styles.js';
-import { diceLabel, rollView } from './roll-view.js';
+import { rollView } from './roll-view.js';
 import { ScorecardInput } from './scorecard-input.js';
 import { currentSaved, maxPlayers } from './scorecard-game.js';
 import { drawEveryColumnUpTo, sheetView } from './sheet-view.js';
@@ -88,7 +82,7 @@ declare global {
  * @cssprop [--yw-error=#b3261e] - Errors and the storage notice (dark: `#f2b8b5`).
  */
 export class YahtzeeScorecard extends ScorecardInput {
-  static override styles = [theme, styles, printStyles];
+  static override styles = [theme, styles];
   static override properties: PropertyDeclarations = {
     advice: { type: Boolean, reflect: true },
   };
@@ -105,6 +99,32 @@ export class YahtzeeScorecard extends ScorecardInput {
     this.advice ? rulesetOf(this.currentGame) : undefined,
   );
 
+  /** The parts a reader needs only once acting (extras.ts): here soon after the first render. */
+  #extras: typeof import('./extras.js') | undefined;
+  #extrasComing: Promise<unknown> | undefined;
+
+  protected override firstUpdated(): void {
+    this.#extrasComing = import('./extras.js').then(
+      (extras) => {
+        this.#extras = extras;
+        const root = this.shadowRoot;
+        const sheet = extras.printStyles.styleSheet;
+        if (root && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        this.requestUpdate();
+      },
+      // A copy of the bundle without that file plays on: writing from the roll's places, no panels.
+      () => {},
+    );
+  }
+
+  // Waiting for the card to be drawn includes the parts that come after the first render.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.#extras || !this.#extrasComing) return done;
+    await this.#extrasComing;
+    return super.getUpdateComplete();
+  }
+
   /** Which columns a big table draws, once its code has come (null: coming, false: cannot come). */
   #columns: ColumnWindow | null | false | undefined;
 
@@ -113,6 +133,7 @@ export class YahtzeeScorecard extends ScorecardInput {
 
   override render(): TemplateResult {
     const text = this.text;
+    const extras = this.#extras;
     const game = (this.shownGame = this.currentGame);
     const over = isOver(game);
     const placements = over ? undefined : this.rollPlacements(game);
@@ -130,7 +151,7 @@ export class YahtzeeScorecard extends ScorecardInput {
         }
         ${this.nextTable ? html`<p class="next-table">${this.nextTableText(this.nextTable)}</p>` : nothing}
         ${over ? this.#renderGameOver(text, game) : this.#renderRoll(text, game, placements, advice)}
-        ${this.finishedGame && game.moves.length === 0 ? lastGameView(text, this.finishedGame) : nothing}
+        ${this.finishedGame && game.moves.length === 0 ? extras?.lastGameView(text, this.finishedGame) : nothing}
         <div class="scroller" part="scroller">${this.#renderSheet(text, game, placements)}</div>
         <div class="actions">
           <button
@@ -147,9 +168,9 @@ export class YahtzeeScorecard extends ScorecardInput {
           </button>
           ${adviceToggle(this.advice, text.m.advice, this.#onAdviceClick)}
         </div>
-        ${this.undone ? html`<p class="undone">${this.undone}</p>` : nothing}
+        ${this.undoneText ? html`<p class="undone">${this.undoneText}</p>` : nothing}
         ${errorLine(this.error, 'undo')}
-        ${playersView(
+        ${extras?.playersView(
           {
             text,
             game,
@@ -159,8 +180,8 @@ export class YahtzeeScorecard extends ScorecardInput {
           },
           this.playersCallbacks,
         )}
-        ${historyView(text, game, this.historyOpen, this.historyCallbacks)}
-        ${blankSheetView(text, this.blankColumns, this.blankSheetCallbacks)}
+        ${extras?.historyView(text, game, this.historyOpen, this.historyCallbacks)}
+        ${extras?.blankSheetView(text, this.blankColumns, this.blankSheetCallbacks)}
         ${this.printingBlank ? this.#renderBlankSheet(text, game) : nothing}
         <p class="visually-hidden" role="status" aria-live="polite">
           ${this.announcement} ${this.#finalRoll(game) ? advice?.text : ''}
@@ -181,9 +202,9 @@ export class YahtzeeScorecard extends ScorecardInput {
     return saved ? `${turn} ${text.m.savedRolls(text.n(saved))}` : turn;
   }
 
-  #renderGameOver(text: CardText, game: Game): TemplateResult {
+  #renderGameOver(text: CardText, game: Game): TemplateResult | undefined {
     const { nextStarter, error } = this;
-    return gameOverView(
+    return this.#extras?.gameOverView(
       { text, game, picked: !!this.nextTable, nextStarter, error },
       this.gameOverCallbacks,
     );
@@ -212,6 +233,7 @@ export class YahtzeeScorecard extends ScorecardInput {
           : undefined,
         error: this.error,
         written: this.written,
+        typedDice: this.#extras?.typedDiceView,
       },
       this.rollCallbacks,
     );
@@ -347,7 +369,7 @@ export class YahtzeeScorecard extends ScorecardInput {
     const ruleset = rulesetOf(game);
     const option = placements?.find((placement) => placement.category === category);
     const fixing = seat !== undefined;
-    return entryView(
+    return this.#extras?.entryView(
       {
         text,
         name: game.players[fixing ? seat : currentPlayer(game)]!,
@@ -360,7 +382,7 @@ export class YahtzeeScorecard extends ScorecardInput {
         error: this.error,
         ...(fixing && {
           now: sheetOf(game, seat).scores[category],
-          diceLabel: diceLabel(text, ruleset.dice),
+          diceCount: ruleset.dice,
         }),
       },
       this.entryCallbacks,
@@ -377,21 +399,22 @@ export class YahtzeeScorecard extends ScorecardInput {
    */
   #scrollToCurrentPlayer(): void {
     const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
-    const column = scroller?.querySelector<HTMLElement>('table.sheet thead th.current');
+    const column = scroller?.querySelector<HTMLElement>('th.current');
     if (!scroller || !column) return;
     // The sticky box names cover the scroller's first pixels: a column starts right of them.
-    const boxes = scroller.querySelector<HTMLElement>('table.sheet thead th')!.offsetWidth;
+    const boxes = scroller.querySelector('th')!.offsetWidth;
     const start = column.offsetLeft - boxes;
     const end = column.offsetLeft + column.offsetWidth - scroller.clientWidth;
     // scrollLeft, not scrollIntoView: the page itself must not jump.
     if (scroller.scrollLeft > start) scroller.scrollLeft = start;
     else if (scroller.scrollLeft < end) {
-      // Scrolling on: the first column edge that shows the column whole goes against the box names.
-      const edges = [...scroller.querySelectorAll<HTMLElement>('table.sheet thead th[data-seat]')];
-      scroller.scrollLeft = Math.min(
-        start,
-        ...edges.map((th) => th.offsetLeft - boxes).filter((edge) => edge >= end),
-      );
+      // Scrolling on, the first column edge that shows the column whole goes to the box names.
+      for (const th of scroller.querySelectorAll<HTMLElement>('th[data-seat]')) {
+        if (th.offsetLeft - boxes >= end) {
+          scroller.scrollLeft = Math.min(th.offsetLeft - boxes, start);
+          break;
+        }
+      }
     }
   }
 }
