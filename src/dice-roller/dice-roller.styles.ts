@@ -189,6 +189,13 @@ export const styles = css`
     }
   }
 
+  /* A control, not content: the browser's own print leaves it out (the card prints itself). */
+  @media print {
+    :host {
+      display: none;
+    }
+  }
+
   @media (forced-colors: active) {
     .held .face-bg {
       stroke: Highlight;

@@ -65,6 +65,12 @@ declare global {
  * counts them for one player; linked to a `<yahtzee-scorecard>`, the card sets `saved` to the
  * saved rolls of the player whose turn it is.
  *
+ * Linked mode: a `<yahtzee-scorecard>` that names the roller sets `linked` and `gameOver`. The
+ * roller then has no New turn (writing in the card ends the turn), no preview and no Advice
+ * toggle (the card's drives `advice`); after the last roll it says to write the roll in the card,
+ * and leaves the best box to the card's places. At game over the dice rest until New game.
+ * `focus()` lands on Roll when it is enabled, else on the dice.
+ *
  * @summary Fair dice with holds and a roll counter (five, six for Maxi Yatzy, with its saved rolls), for a Yahtzee, Yatzy, Kniffel or Maxi Yatzy turn.
  *
  * @attr {string} lang - The language of the text (en, nl, sv, de, fr); else the nearest `lang` above.
@@ -83,10 +89,10 @@ declare global {
  * @csspart counter - "Roll 2 of 3".
  * @csspart button - The Roll and New turn buttons.
  * @csspart roll-button - The Roll button.
- * @csspart new-turn-button - The New turn button.
+ * @csspart new-turn-button - The New turn button (none while linked).
  * @csspart preview - The table of what the dice are worth in each box.
  * @csspart advice - The advice: which dice to keep and the expected final score, or its progress.
- * @csspart advice-button - The toggle that switches advice on and off (also `button`).
+ * @csspart advice-button - The toggle that switches advice on and off (also `button`; none while linked).
  * @csspart notice - The storage notice.
  *
  * @cssprop [--yw-accent=#1d4ed8] - The Roll button, focus rings (dark: `#8ab4f8`).
@@ -115,6 +121,8 @@ export class DiceRoller extends LitElement {
     storageKey: { attribute: 'storage-key' },
     preview: { type: Boolean, reflect: true },
     advice: { type: Boolean, reflect: true },
+    linked: { type: Boolean, reflect: true },
+    gameOver: { attribute: 'game-over', type: Boolean, reflect: true },
     advicePosition: { attribute: false },
     random: { attribute: false },
     turn: { state: true },
@@ -141,10 +149,17 @@ export class DiceRoller extends LitElement {
 
   /**
    * After each roll, mark the dice worth keeping and say the expected final score of optimal
-   * play (one player's own score: see the README's "Advice"); after the last roll, the best box.
-   * Off by default; its toggle lets the user switch it. The advisor loads only when it is on.
+   * play (one player's own score: see the README's "Advice"); after the last roll, the best box
+   * (linked: the card's places say it). Off by default; its toggle lets the user switch it (linked:
+   * the card's toggle). The advisor loads only when it is on.
    */
   advice = false;
+
+  /** Set by a `<yahtzee-scorecard>` that names this roller. */
+  linked = false;
+
+  /** The linked card's game is over: Roll is disabled, holding is off and `roll()` throws, until it is set back. */
+  gameOver = false;
 
   /**
    * What advice is for, set by a linked `<yahtzee-scorecard>`: its game's rules and the current
@@ -197,8 +212,8 @@ export class DiceRoller extends LitElement {
   readonly #advice = new AdviceController(this, () =>
     this.advice ? (this.advicePosition?.ruleset ?? this.#ruleset) : undefined,
   );
-  /** The button to focus once rendered (its class), after the one that had focus went away. */
-  #focusAfterUpdate: '.roll' | '.new-turn' | undefined;
+  /** Focus to move once rendered: to New turn, or where `focus()` lands (its options). */
+  #focusAfterUpdate: '.new-turn' | FocusOptions | undefined;
 
   /** Rolls this turn has saved from earlier turns, on top of the ruleset's (a linked card sets it). */
   get saved(): number {
@@ -241,9 +256,10 @@ export class DiceRoller extends LitElement {
   /**
    * Throws every die that is not held and returns the faces. Emits `dice-roll`.
    * @throws Error "No rolls left this turn" (in the page's language) after the last roll: call
-   * `newTurn()` first.
+   * `newTurn()` first; while `gameOver`, "The game is over: start a new game on the score card."
    */
   roll(): Face[] {
+    this.#refuseAtGameOver();
     const rules = this.#rules;
     const turn = refusing(this.#language.value, () =>
       rollTurn(this.turn, rules, (count) => rollDice(count, this.random)),
@@ -259,10 +275,11 @@ export class DiceRoller extends LitElement {
 
   /**
    * Holds the die at `index` (0-based) or releases it. Emits `dice-hold`.
-   * @throws Error before the first roll and after the last one (holding then changes nothing);
-   * RangeError for an index that is not a die. The message is in the page's language.
+   * @throws Error before the first roll, after the last one (holding then changes nothing) and
+   * while `gameOver`; RangeError for an index that is not a die. The message is in the page's language.
    */
   toggleHold(index: number): void {
+    this.#refuseAtGameOver();
     const turn = refusing(this.#language.value, () => toggleHold(this.turn, this.#rules, index));
     this.#change(turn);
     emit(this, 'dice-hold', { held: [...turn.held] });
@@ -278,7 +295,8 @@ export class DiceRoller extends LitElement {
     if (isCount(carried)) this.#saved = carried;
     this.#change(newTurn(this.#rules));
     this.#tumble.stop();
-    this.announcement = diceRollerMessages[this.#language.value].announceNewTurn;
+    // Linked, the card says the write that ended the turn: one sentence, not two.
+    this.announcement = this.linked ? '' : diceRollerMessages[this.#language.value].announceNewTurn;
     emit(this, 'dice-new-turn', {});
   }
 
@@ -297,10 +315,27 @@ export class DiceRoller extends LitElement {
     }
   }
 
+  /**
+   * Focuses the Roll button when it is enabled, else the dice (the one last focused). A change
+   * not drawn yet (a card's `newTurn()` just now) is drawn first.
+   */
+  override focus(options?: FocusOptions): void {
+    if (this.isUpdatePending) {
+      this.#focusAfterUpdate = options ?? {};
+      return;
+    }
+    const root = this.renderRoot;
+    (
+      root.querySelector<HTMLElement>('.roll:enabled') ??
+      root.querySelector<HTMLElement>('.die[tabindex="0"]')
+    )?.focus(options);
+  }
+
   protected override updated(): void {
     const target = this.#focusAfterUpdate;
     this.#focusAfterUpdate = undefined;
-    if (target) this.renderRoot.querySelector<HTMLElement>(target)?.focus();
+    if (typeof target === 'string') this.renderRoot.querySelector<HTMLElement>(target)?.focus();
+    else if (target) this.focus(target);
   }
 
   protected override render(): TemplateResult {
@@ -310,6 +345,8 @@ export class DiceRoller extends LitElement {
         turn: this.turn,
         rules: this.#rules,
         saved: this.#saved,
+        linked: this.linked,
+        gameOver: this.gameOver,
         tumbling: this.#tumble.dice,
         advice: this.advice,
         adviser: this.#advice.adviser,
@@ -322,9 +359,11 @@ export class DiceRoller extends LitElement {
     );
   }
 
-  /** The ruleset whose boxes the preview lists, or undefined when there is no preview. */
+  /** The ruleset whose boxes the preview lists, or undefined when there is no preview (linked: the card's places show it). */
   get #previewRuleset(): Ruleset | undefined {
-    return this.preview ? previewRuleset(this.ruleset, this.#rules.dice) : undefined;
+    return this.preview && !this.linked
+      ? previewRuleset(this.ruleset, this.#rules.dice)
+      : undefined;
   }
 
   /** The game played: the ruleset with the table's saved-rolls choice; an unknown one plays Yahtzee's dice. */
@@ -338,6 +377,11 @@ export class DiceRoller extends LitElement {
    */
   get #rules(): TurnRules {
     return rollerRules(this.#ruleset, this.dice, this.rolls, this.#saved);
+  }
+
+  /** At game over the dice rest until the card's New game. */
+  #refuseAtGameOver(): void {
+    if (this.gameOver) throw new Error(diceRollerMessages[this.#language.value].gameOver);
   }
 
   /** A value set from code: applied, or ignored with a console warning saying why. */
@@ -370,18 +414,19 @@ export class DiceRoller extends LitElement {
 
   /** A roll asked for by the user: a bounce (double click, key repeat) never uses a second roll. */
   #userRoll(): void {
-    if (this.#tumble.bouncing || rollsLeft(this.turn, this.#rules) === 0) return;
+    if (this.gameOver || this.#tumble.bouncing || rollsLeft(this.turn, this.#rules) === 0) return;
     const focusWasOnRoll = this.shadowRoot?.activeElement?.matches('.roll') ?? false;
     this.roll();
-    // The Roll button is disabled after the last roll: do not leave focus on it.
+    // The Roll button is disabled after the last roll: focus goes to New turn, or linked (there
+    // is none) to the dice.
     if (focusWasOnRoll && rollsLeft(this.turn, this.#rules) === 0) {
-      this.#focusAfterUpdate = '.new-turn';
+      this.#focusAfterUpdate = this.linked ? {} : '.new-turn';
     }
   }
 
   /** A hold asked for by the user: a die that cannot be held now just stays as it is. */
   #userHold(index: number): void {
-    if (canHold(this.turn, this.#rules)) this.toggleHold(index);
+    if (canHold(this.turn, this.#rules) && !this.gameOver) this.toggleHold(index);
   }
 
   #onRollClick(event: MouseEvent): void {
@@ -397,7 +442,7 @@ export class DiceRoller extends LitElement {
   #onNewTurnClick(): void {
     this.newTurn();
     // The New turn button disappears with the new turn: focus goes to Roll.
-    this.#focusAfterUpdate = '.roll';
+    this.focus();
   }
 
   #onDieClick(event: MouseEvent): void {
@@ -408,7 +453,9 @@ export class DiceRoller extends LitElement {
 
   #onKeydown(event: KeyboardEvent): void {
     const action = keyAction(event, this.#rules.dice);
-    if (action) event.preventDefault();
+    // A key the roller does not use goes on untouched (a linked card takes "S" to its places).
+    if (!action || (action === 'roll' && this.gameOver)) return;
+    event.preventDefault();
     if (action === 'roll') this.#userRoll();
     else if (typeof action === 'object') this.#userHold(action.hold);
   }

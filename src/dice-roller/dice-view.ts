@@ -23,6 +23,10 @@ export interface TurnInput {
   rules: TurnRules;
   /** Rolls the turn has saved from earlier turns (included in the rules' rolls). */
   saved: number;
+  /** A card names the roller: it writes the roll and ends the turn. */
+  linked: boolean;
+  /** The card's game is over: no roll, no hold. */
+  gameOver: boolean;
 }
 
 export interface DiceInput extends TurnInput {
@@ -57,7 +61,7 @@ export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
   const { lang, turn, rules, tumbling, keep, keepTag } = input;
   const t = diceRollerMessages[lang];
   const { values, rollNumber } = turn;
-  const holdable = canHold(turn, rules);
+  const holdable = canHold(turn, rules) && !input.gameOver;
   return html`<div
     part="dice"
     class="dice"
@@ -90,9 +94,12 @@ export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
   </div>`;
 }
 
-/** "Roll 2 of 3" ("Roll 2 of 5 (2 saved)"), the Roll and New turn buttons, and the hint for what can be done now. */
+/**
+ * "Roll 2 of 3" ("Roll 2 of 5 (2 saved)"), the Roll and New turn buttons (no New turn when
+ * linked: writing in the card ends the turn), and the hint for what can be done now.
+ */
 export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateResult {
-  const { lang, turn, rules, saved } = input;
+  const { lang, turn, rules, saved, linked, gameOver } = input;
   const { rollNumber } = turn;
   const { rollsPerTurn } = rules;
   const t = diceRollerMessages[lang];
@@ -101,6 +108,13 @@ export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateR
   const counter = rolled
     ? t.counter(rollNumber, rollsPerTurn)
     : plural(lang, rollsPerTurn, t.rollsThisTurn);
+  const hint = gameOver
+    ? t.gameOver
+    : over
+      ? linked
+        ? t.writeInCard
+        : t.lastRollHint
+      : rolled && t.holdHint(rules.dice);
   return html`<p part="counter" class="counter">
       ${saved > 0 ? `${counter} ${plural(lang, saved, t.savedRolls)}` : counter}
     </p>
@@ -110,13 +124,13 @@ export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateR
         part="button roll-button"
         class="roll"
         aria-keyshortcuts="R"
-        ?disabled=${over}
+        ?disabled=${over || gameOver}
         @click=${on.onRollClick}
       >
         ${t.roll}
       </button>
       ${
-        rolled
+        rolled && !linked
           ? html`<button
               type="button"
               part="button new-turn-button"
@@ -128,8 +142,7 @@ export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateR
           : nothing
       }
     </div>
-    ${canHold(turn, rules) ? html`<p class="hint">${t.holdHint(rules.dice)}</p>` : nothing}
-    ${over ? html`<p class="hint">${t.lastRollHint}</p>` : nothing}`;
+    ${hint ? html`<p class="hint">${hint}</p>` : nothing}`;
 }
 
 /** What the dice are worth in each box of the ruleset. */
@@ -177,17 +190,20 @@ export interface RollerInput extends TurnInput {
 
 /** The whole roller: dice, controls, the advice and its toggle, the preview, the notice, the live region. */
 export function rollerView(input: RollerInput, on: RollerHandlers): TemplateResult {
-  const { lang, turn, rules, tumbling, adviser, preview } = input;
+  const { lang, turn, rules, tumbling, adviser, preview, linked } = input;
+  const left = rollsLeft(turn, rules);
+  // Linked, the card's places say the best box after the last roll: each advice is said once.
+  const advising = input.advice && (left > 0 || !linked);
   // Advice for the dice once they have landed: what to keep, or after the last roll the box.
   const advice =
-    turn.rollNumber && !tumbling.length
-      ? adviser?.roll(input.sheet, turn.values, rollsLeft(turn, rules), lang, turn.held)
+    advising && turn.rollNumber && !tumbling.length
+      ? adviser?.roll(input.sheet, turn.values, left, lang, turn.held)
       : undefined;
   const shown: DiceInput = { ...input, keep: advice?.keep, keepTag: advice?.keepTag };
   return html`<div part="base" class="base" @keydown=${on.onRollerKeydown}>
     ${diceView(shown, on)} ${controlsView(shown, on)}
-    ${adviceToggle(input.advice, diceRollerMessages[lang].advice, on.onAdviceToggle)}
-    ${input.advice ? html`<p part="advice" class="advice">${advice?.text ?? adviser?.status(lang)}</p>` : nothing}
+    ${linked ? nothing : adviceToggle(input.advice, diceRollerMessages[lang].advice, on.onAdviceToggle)}
+    ${advising ? html`<p part="advice" class="advice">${advice?.text ?? adviser?.status(lang)}</p>` : nothing}
     ${preview && turn.rollNumber > 0 ? previewView(lang, preview, turn.values) : nothing}
     ${noticeTemplate(lang, input.notice)}
     <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">

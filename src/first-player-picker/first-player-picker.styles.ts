@@ -262,4 +262,11 @@ export const styles = css`
       border-color: Mark;
     }
   }
+
+  /* A control, not content: the browser's own print leaves it out (the card prints itself). */
+  @media print {
+    :host {
+      display: none;
+    }
+  }
 `;

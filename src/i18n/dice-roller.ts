@@ -23,6 +23,10 @@ export interface DiceRollerMessages {
   announceNewTurn: string;
   holdHint: (lastKey: number) => string;
   lastRollHint: string;
+  /** After the last roll on a roller linked to a card, where the roll goes. */
+  writeInCard: string;
+  /** The line shown, and the Error `roll()` throws, while the card's game is over. */
+  gameOver: string;
   previewCaption: string;
   previewBox: string;
   previewPoints: string;
@@ -46,6 +50,8 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = catalog<DiceRolle
     announceNewTurn: 'New turn.',
     holdHint: (lastKey) => `Tap a die to hold or release it (keys 1–${lastKey}).`,
     lastRollHint: 'No rolls left: score this roll, then start a new turn.',
+    writeInCard: 'No rolls left: write this roll in the score card.',
+    gameOver: 'The game is over: start a new game on the score card.',
     previewCaption: 'What these dice are worth',
     previewBox: 'Box',
     previewPoints: 'Points',

@@ -16,6 +16,8 @@ const de: DiceRollerMessages = {
   holdHint: (lastKey) =>
     `Tippe auf einen Würfel, um ihn zu halten oder freizugeben (Tasten 1–${lastKey}).`,
   lastRollHint: 'Keine Würfe mehr: Punkte eintragen, dann einen neuen Zug beginnen.',
+  writeInCard: 'Keine Würfe mehr: diesen Wurf im Spielblock eintragen.',
+  gameOver: 'Das Spiel ist vorbei: im Spielblock ein neues Spiel beginnen.',
   previewCaption: 'Was dieser Wurf wert ist',
   previewBox: 'Feld',
   previewPoints: 'Punkte',

@@ -15,6 +15,8 @@ const fr: DiceRollerMessages = {
   announceNewTurn: 'Nouveau tour.',
   holdHint: (lastKey) => `Touchez un dé pour le garder ou le relâcher (touches 1 à ${lastKey}).`,
   lastRollHint: 'Plus de lancer\u00a0: notez votre score, puis commencez un nouveau tour.',
+  writeInCard: 'Plus de lancer\u00a0: notez ce lancer sur la feuille de score.',
+  gameOver: 'La partie est terminée\u00a0: commencez une nouvelle partie sur la feuille de score.',
   previewCaption: 'Ce que vaut ce lancer',
   previewBox: 'Case',
   previewPoints: 'Points',

@@ -16,6 +16,8 @@ const nl: DiceRollerMessages = {
   holdHint: (lastKey) =>
     `Tik op een dobbelsteen om hem vast te houden of los te laten (toetsen 1–${lastKey}).`,
   lastRollHint: 'Geen worpen meer: vul je score in en begin een nieuwe beurt.',
+  writeInCard: 'Geen worpen meer: vul deze worp in op de scorekaart.',
+  gameOver: 'Het spel is afgelopen: begin een nieuw spel op de scorekaart.',
   previewCaption: 'Wat deze worp waard is',
   previewBox: 'Vakje',
   previewPoints: 'Punten',

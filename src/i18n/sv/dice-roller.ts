@@ -16,6 +16,8 @@ const sv: DiceRollerMessages = {
   holdHint: (lastKey) =>
     `Tryck på en tärning för att spara eller släppa den (tangent 1–${lastKey}).`,
   lastRollHint: 'Inga kast kvar: skriv in poängen och börja en ny tur.',
+  writeInCard: 'Inga kast kvar: skriv in kastet i protokollet.',
+  gameOver: 'Spelet är slut: börja ett nytt parti i protokollet.',
   previewCaption: 'Vad kastet är värt',
   previewBox: 'Ruta',
   previewPoints: 'Poäng',
