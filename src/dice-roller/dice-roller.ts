@@ -21,6 +21,7 @@ import {
   type TurnRules,
 } from '../rules/turn.js';
 import { StoreController } from '../storage/controller.js';
+import { backInView } from './back-in-view.js';
 import { styles } from './dice-roller.styles.js';
 import { rollerView, type RollerHandlers } from './dice-view.js';
 import { optionWarnings, previewRuleset, refitTurn } from './roller-options.js';
@@ -214,6 +215,12 @@ export class DiceRoller extends LitElement {
   );
   /** Focus to move once rendered: to New turn, or where `focus()` lands (its options). */
   #focusAfterUpdate: '.new-turn' | FocusOptions | undefined;
+
+  constructor() {
+    super();
+    // A reload mid-turn lands on the dice.
+    backInView(this);
+  }
 
   /** Rolls this turn has saved from earlier turns, on top of the ruleset's (a linked card sets it). */
   get saved(): number {

@@ -1,0 +1,50 @@
+// A reload mid-turn lands on the dice. The browser puts the scroll back before the elements have
+// rendered (they wait for their language file), so the page would land far above the roller:
+// leaving mid-turn with the roller in view is noted for this tab, and the next load scrolls back.
+import type { ReactiveElement } from 'lit';
+
+/** The roller as this needs it: where its turn is kept, and whether dice are rolled. */
+type Roller = ReactiveElement & { readonly storageKey: string; readonly rollNumber: number };
+
+const frame = () => new Promise(requestAnimationFrame);
+
+/** Called once, from the roller's constructor: notes each leaving, and comes back once. */
+export function backInView(roller: Roller): void {
+  /** Reads the note, or writes it (true) or clears it; sessionStorage may be blocked: no note. */
+  const note = (set?: boolean): boolean => {
+    const key = `${roller.storageKey}:in-view`;
+    try {
+      if (set) sessionStorage.setItem(key, '1');
+      else if (set === false) sessionStorage.removeItem(key);
+      return !!sessionStorage.getItem(key);
+    } catch {
+      return false;
+    }
+  };
+  // Mobile browsers may end a hidden page without a pagehide: hiding counts as leaving.
+  const leaving = (event: Event): void => {
+    if (event.type !== 'pagehide' && !document.hidden) return;
+    const { top, bottom } = roller.getBoundingClientRect();
+    note(roller.rollNumber > 0 && bottom > 0 && top < innerHeight);
+  };
+  roller.addController({
+    hostConnected() {
+      addEventListener('pagehide', leaving);
+      document.addEventListener('visibilitychange', leaving);
+    },
+    hostDisconnected() {
+      removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', leaving);
+    },
+  });
+  // Once the turn is restored and drawn, and the page laid out after the browser's own restore.
+  void (async () => {
+    const loaded =
+      document.readyState === 'complete' || new Promise((done) => addEventListener('load', done));
+    await Promise.all([roller.updateComplete, loaded]);
+    await frame();
+    await frame();
+    if (note() && roller.rollNumber > 0) roller.scrollIntoView({ block: 'center' });
+    note(false);
+  })();
+}
