@@ -2,6 +2,7 @@
 import { html, type TemplateResult } from 'lit';
 import { playerLimits } from '../rules/players.js';
 import type { CardText } from './text.js';
+import { extrasText } from './extras-text.js';
 
 export interface BlankSheetCallbacks {
   onBlankCount: (event: Event) => void;
@@ -15,7 +16,7 @@ export function blankSheetView(
 ): TemplateResult {
   return html`
     <div class="row blank-controls">
-      <label for="blank-count">${text.m.blankPlayers}</label>
+      <label for="blank-count">${extrasText(text).blankPlayers}</label>
       <input
         part="field"
         id="blank-count"
@@ -26,7 +27,7 @@ export function blankSheetView(
         @change=${on.onBlankCount}
       />
       <button part="button" type="button" class="print-blank" @click=${on.onPrintBlank}>
-        ${text.m.printBlank}
+        ${extrasText(text).printBlank}
       </button>
     </div>
   `;

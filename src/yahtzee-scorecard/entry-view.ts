@@ -6,6 +6,7 @@ import type { Placement } from '../rules/sheet.js';
 import { describedBy, errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
 import { diceLabel } from './typed-dice-view.js';
+import { extrasText } from './extras-text.js';
 
 export interface EntryInput {
   text: CardText;
@@ -36,7 +37,8 @@ export interface EntryCallbacks {
 
 export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult {
   const { text, scores } = input;
-  const { m, n } = text;
+  const m = extrasText(text);
+  const { n } = text;
   return html`
     <section class="entry" aria-labelledby="entry-heading" @keydown=${on.onKeydown}>
       <h3 id="entry-heading" tabindex="-1">

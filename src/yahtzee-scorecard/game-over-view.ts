@@ -4,6 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import { standings, type Game, type Standing } from '../rules/game.js';
 import { errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
+import { extrasText } from './extras-text.js';
 
 export interface GameOverInput {
   text: CardText;
@@ -21,7 +22,7 @@ export interface GameOverCallbacks {
 
 export function gameOverView(input: GameOverInput, on: GameOverCallbacks): TemplateResult {
   const { text, game } = input;
-  const { m } = text;
+  const m = extrasText(text);
   const result = standings(game);
   const newGame = html`<button
     part="button primary-button"
@@ -61,7 +62,7 @@ export function gameOverView(input: GameOverInput, on: GameOverCallbacks): Templ
 export function lastGameView(text: CardText, game: Game): TemplateResult {
   const result = standings(game);
   return html`<section class="last-game" aria-labelledby="last-game-heading">
-    <h3 id="last-game-heading">${text.m.lastGame}</h3>
+    <h3 id="last-game-heading">${extrasText(text).lastGame}</h3>
     <p>${text.winners(game.players, result.winners)}</p>
     ${standingsView(text, result.standings)}
   </section>`;

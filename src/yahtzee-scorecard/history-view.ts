@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Game } from '../rules/game.js';
 import type { CardText } from './text.js';
+import { extrasText } from './extras-text.js';
 
 export interface HistoryCallbacks {
   onToggle: (event: Event) => void;
@@ -20,7 +21,7 @@ export function historyView(
   if (game.moves.length === 0) return nothing;
   return html`
     <details class="history" ?open=${open} @toggle=${on.onToggle}>
-      <summary>${text.m.historyHeading}</summary>
+      <summary>${extrasText(text).historyHeading}</summary>
       ${open ? movesView(text, game) : nothing}
     </details>
   `;
@@ -53,7 +54,7 @@ function movesView(text: CardText, game: Game): TemplateResult {
       ${rounds.map(
         (moves, index) =>
           html`<li>
-            ${text.m.historyRound(text.n(index + 1))}
+            ${extrasText(text).historyRound(text.n(index + 1))}
             <ul>
               ${moves.map((line) => html`<li>${line}</li>`)}
             </ul>

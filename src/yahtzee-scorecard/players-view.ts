@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { maxNameLength, type Game } from '../rules/game.js';
 import { describedBy, errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
+import { extrasText } from './extras-text.js';
 
 export interface PlayersInput {
   text: CardText;
@@ -27,7 +28,7 @@ export interface PlayersCallbacks {
 
 export function playersView(input: PlayersInput, on: PlayersCallbacks): TemplateResult {
   const { text, game, error } = input;
-  const { m } = text;
+  const m = extrasText(text);
   const unlocked = game.moves.length === 0;
   return html`
     <details class="players" ?open=${unlocked} @toggle=${on.onToggle}>
@@ -87,7 +88,7 @@ function seatControls(
   name: string,
   seat: number,
 ): TemplateResult {
-  const { m } = input.text;
+  const m = extrasText(input.text);
   const count = input.game.players.length;
   return html`<button
       part="button"

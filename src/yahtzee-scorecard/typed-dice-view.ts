@@ -7,10 +7,11 @@ import { diceInvalid, parseDice } from './draft.js';
 import { describedBy } from './errors.js';
 import type { RollCallbacks, RollInput } from './roll-view.js';
 import type { CardText } from './text.js';
+import { extrasText } from './extras-text.js';
 
 /** "Dice (5 numbers, such as 3 3 5 6 6)". */
 export const diceLabel = (text: CardText, count: number): string =>
-  text.m.diceLabel(text.n(count), [3, 3, 5, 6, 6, 2].slice(0, count).join(' '));
+  extrasText(text).diceLabel(text.n(count), [3, 3, 5, 6, 6, 2].slice(0, count).join(' '));
 
 /** The dice typed by hand (for real dice on the table), with the face buttons and the extra Yahtzee. */
 export function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
@@ -53,7 +54,7 @@ function facesView(input: RollInput, on: RollCallbacks): TemplateResult {
             part="button"
             type="button"
             class="face"
-            aria-label=${text.m.addFace(text.n(face))}
+            aria-label=${extrasText(text).addFace(text.n(face))}
             data-face=${face}
             ?disabled=${typed >= ruleset.dice}
             @click=${on.onFace}
@@ -67,7 +68,7 @@ function facesView(input: RollInput, on: RollCallbacks): TemplateResult {
         ?disabled=${draft.diceText === ''}
         @click=${on.onClearDice}
       >
-        ${text.m.clearDice}
+        ${extrasText(text).clearDice}
       </button>
     </div>
   `;
@@ -79,11 +80,11 @@ function extraView(input: RollInput, on: RollCallbacks): TemplateResult {
   return html`<div class="extra">
     <label class="check">
       <input type="checkbox" .checked=${draft.extra} @change=${on.onExtra} />
-      ${text.m.extraYahtzee(text.box(ruleset.fiveOfAKind))}
+      ${extrasText(text).extraYahtzee(text.box(ruleset.fiveOfAKind))}
     </label>
     ${
       draft.extra
-        ? html`<label for="extra-face">${text.m.extraFace}</label>
+        ? html`<label for="extra-face">${extrasText(text).extraFace}</label>
             <select part="field" id="extra-face" @change=${on.onExtraFace}>
               <option value="" ?selected=${!draft.extraFace}>–</option>
               ${faces.map(

@@ -8,6 +8,7 @@ import {
 import type { ScoreAdvice } from '../advisor/advice.js';
 import { AdviceController, adviceToggle } from '../internal/advice.js';
 import { define } from '../internal/define.js';
+import { loadLanguage } from '../i18n/index.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { theme } from '../internal/theme.styles.js';
 import {
@@ -105,7 +106,9 @@ export class YahtzeeScorecard extends ScorecardInput {
 
   protected override firstUpdated(): void {
     this.#extrasComing = import('./extras.js').then(
-      (extras) => {
+      async (extras) => {
+        // Their words come in the page's language file, as the card's own did.
+        await loadLanguage(this.pageLanguage);
         this.#extras = extras;
         const root = this.shadowRoot;
         const sheet = extras.printStyles.styleSheet;

@@ -1,0 +1,83 @@
+import { catalog, type Catalog } from './index.js';
+
+/**
+ * What `<yahtzee-scorecard>` says in the parts that come after its first render (extras.ts): a
+ * box's panel, the dice typed by hand, the players, the history, the blank sheet and the game's end.
+ */
+export interface CardExtrasMessages {
+  /** Heading of the panel that corrects a past score: "Change Anna’s Chance (now 20)". */
+  changeHeading: (name: string, box: string, points: string) => string;
+  /** Writes the dice typed in a correction. */
+  writeDice: string;
+  /** The dice field: "Dice (5 numbers, such as 3 3 5 6 6)". */
+  diceLabel: (count: string, example: string) => string;
+  addFace: (face: string) => string;
+  clearDice: string;
+  /** "Extra Yahtzee (five of a kind again)". */
+  extraYahtzee: (box: string) => string;
+  extraFace: string;
+  /** Entry panel heading: "Anna: Threes". */
+  entryHeading: (name: string, box: string) => string;
+  pointsLabel: string;
+  write: string;
+  writeRoll: (points: string, bonus: string) => string;
+  scratch: string;
+  cancel: string;
+  printBlank: string;
+  blankPlayers: string;
+  playersHeading: string;
+  nameLabel: (seat: string) => string;
+  moveLeft: (name: string) => string;
+  moveRight: (name: string) => string;
+  remove: (name: string) => string;
+  begins: string;
+  newPlayerLabel: string;
+  add: string;
+  standingsHeading: string;
+  newGame: string;
+  newGameStarter: string;
+  historyHeading: string;
+  historyRound: (round: string) => string;
+  /** Heading of the finished game's standings, kept until the new game's first score. */
+  lastGame: string;
+}
+
+export const cardExtrasMessages: Catalog<CardExtrasMessages> = catalog<CardExtrasMessages>(
+  {
+    changeHeading: (name, box, points) => `Change ${name}’s ${box} (now ${points})`,
+    writeDice: 'Write these dice',
+    diceLabel: (count, example) => `Dice (${count} numbers, such as ${example})`,
+    addFace: (face) => `Add a ${face}`,
+    clearDice: 'Clear',
+    extraYahtzee: (box) => `Extra ${box} (five of a kind again)`,
+    extraFace: 'Face',
+    entryHeading: (name, box) => `${name}: ${box}`,
+    pointsLabel: 'Points',
+    write: 'Write',
+    writeRoll: (points, bonus) => `Write the roll: ${points}${bonus}`,
+    scratch: 'Scratch (0)',
+    cancel: 'Cancel',
+    printBlank: 'Print a blank sheet',
+    blankPlayers: 'Players on the blank sheet',
+    playersHeading: 'Players',
+    nameLabel: (seat) => `Name of player ${seat}`,
+    moveLeft: (name) => `Move ${name} left`,
+    moveRight: (name) => `Move ${name} right`,
+    remove: (name) => `Remove ${name}`,
+    begins: 'Begins',
+    newPlayerLabel: 'New player',
+    add: 'Add',
+    standingsHeading: 'Standings',
+    newGame: 'New game',
+    newGameStarter: 'Who begins the new game',
+    historyHeading: 'History',
+    historyRound: (round) => `Round ${round}`,
+    lastGame: 'Last game',
+  },
+  {
+    nl: () => import('./nl/card-extras.js'),
+    sv: () => import('./sv/card-extras.js'),
+    de: () => import('./de/card-extras.js'),
+    fr: () => import('./fr/card-extras.js'),
+  },
+);
