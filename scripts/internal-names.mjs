@@ -44,6 +44,7 @@ export const internalNames = [
   'playersCallbacks',
   'playersOpen',
   'printingBlank',
+  'problemText',
   'restoreGame',
   'rollCallbacks',
   'rollPlacements',

@@ -2,7 +2,8 @@
 import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { defaultPlayer } from '../i18n/common.js';
 import { formatList, type Language } from '../i18n/index.js';
-import { inLanguage } from '../i18n/problems.js';
+import type { gameProblemText } from '../i18n/problems.js';
+import { refused } from '../i18n/refusal.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import type { Dice, Face } from '../rules/dice.js';
@@ -356,8 +357,14 @@ export abstract class ScorecardGame extends ScorecardOptions {
     return cardText(this.pageLanguage);
   }
 
+  /**
+   * Words for a refusal of the rules, from the card's later file (extras.ts): until it has come, a
+   * refusal keeps the rules' own message.
+   */
+  protected problemText: typeof gameProblemText | undefined;
+
   protected rules<T>(call: () => T): T {
-    return inLanguage(this.pageLanguage, call);
+    return refused((problem) => this.problemText?.(this.pageLanguage, problem), call);
   }
 
   protected freshGame(): Game {

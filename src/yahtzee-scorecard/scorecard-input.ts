@@ -1,6 +1,5 @@
 // The card's input side: what each tap, key and field does, and the roll it offers, through the game side's methods.
 import { RovingFocus } from '../internal/roving-focus.js';
-import { gameProblemText } from '../i18n/problems.js';
 import type { Dice, Face } from '../rules/dice.js';
 import {
   currentPlayer,
@@ -240,7 +239,7 @@ export abstract class ScorecardInput extends ScorecardGame {
           (v) => v > 0,
         );
         throw new Error(
-          gameProblemText(this.pageLanguage, {
+          this.problemText!(this.pageLanguage, {
             code: 'impossible-points',
             category: selected!,
             points: '–',
@@ -276,7 +275,9 @@ export abstract class ScorecardInput extends ScorecardGame {
     this.act('entry', () => {
       const dice = typedDice({ ...emptyDraft, diceText: field.value }, count);
       if (!dice)
-        throw new Error(gameProblemText(this.pageLanguage, { code: 'bad-dice', expected: count }));
+        throw new Error(
+          this.problemText!(this.pageLanguage, { code: 'bad-dice', expected: count }),
+        );
       this.changeDice(seat!, selected!, dice);
       this.#focusBox(seat!, selected);
     });

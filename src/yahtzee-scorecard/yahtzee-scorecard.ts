@@ -110,6 +110,7 @@ export class YahtzeeScorecard extends ScorecardInput {
         // Their words come in the page's language file, as the card's own did.
         await loadLanguage(this.pageLanguage);
         this.#extras = extras;
+        this.problemText = extras.gameProblemText;
         const root = this.shadowRoot;
         const sheet = extras.printStyles.styleSheet;
         if (root && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
