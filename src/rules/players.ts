@@ -78,27 +78,35 @@ export function parsePlayers(
   if (tooLong !== undefined) {
     return { problem: 'name-too-long', name: tooLong, limit: limits.maxNameLength };
   }
-  return { names: distinctNames(typed) };
+  return { names: distinctNames(typed, limits.maxNameLength) };
 }
 
 const key = (name: string): string => name.normalize('NFC').toLowerCase();
 
-/** Keeps the first of equal names as typed and numbers the others: "Anna", "Anna (2)", "Anna (3)". */
-export function distinctNames(names: readonly string[]): string[] {
+/**
+ * Keeps the first of equal names as typed and numbers the others: "Anna", "Anna (2)", "Anna (3)".
+ * A numbered name is cut to fit `maxLength` with its number, so every name stays a name loadGame takes.
+ */
+export function distinctNames(
+  names: readonly string[],
+  maxLength = playerLimits.maxNameLength,
+): string[] {
   const used = new Set<string>();
-  const firsts = new Set<string>();
   // A typed "Anna (2)" keeps its name; a generated one skips past it.
   const typedKeys = new Set(names.map(key));
   return names.map((name) => {
     const k = key(name);
-    if (!firsts.has(k)) {
-      firsts.add(k);
+    if (!used.has(k)) {
       used.add(k);
       return name;
     }
-    let n = 2;
-    while (used.has(key(`${name} (${n})`)) || typedKeys.has(key(`${name} (${n})`))) n++;
-    const distinct = `${name} (${n})`;
+    let n = 1;
+    let distinct: string;
+    do {
+      const number = ` (${++n})`;
+      const cut = [...name].slice(0, Math.max(1, maxLength - number.length));
+      distinct = cut.join('').trimEnd() + number;
+    } while (used.has(key(distinct)) || typedKeys.has(key(distinct)));
     used.add(key(distinct));
     return distinct;
   });
