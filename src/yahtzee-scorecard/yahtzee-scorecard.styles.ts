@@ -8,7 +8,6 @@ export const styles = css`
   .base {
     display: grid;
     gap: 0.75rem;
-    min-width: 0;
   }
 
   p,
@@ -21,8 +20,11 @@ export const styles = css`
     font-size: 1.1em;
   }
 
+  /* The turn, a tinted band: what the table looks at between rolls. */
   .turn {
+    font-size: 1.1em;
     font-weight: 700;
+    background: color-mix(in srgb, var(--_accent) 15%, transparent);
   }
 
   .notice {
@@ -124,8 +126,11 @@ export const styles = css`
     font-weight: 400;
   }
 
-  .placements .best {
-    box-shadow: 0 0 0 3px var(--_text);
+  /* A ring clear of the accent fill, in the text colour of Canvas (a system colour, also when
+     forced); :where() lets the focus ring win while it is focused. */
+  :where(.best) {
+    outline: 3px solid CanvasText;
+    outline-offset: 2px;
   }
 
   .advice-toggle[aria-pressed='true'] {
@@ -146,6 +151,7 @@ export const styles = css`
     letter-spacing: 0.02em;
   }
 
+  .turn,
   .undone,
   .next-table {
     padding: 0.5rem 0.75rem;
@@ -174,7 +180,8 @@ export const styles = css`
   /* The table scrolls sideways; the box names stay put. */
   .scroller {
     overflow-x: auto;
-    max-width: 100%;
+    /* Its width for the entry panel inside (100cqi): 100vw would leave the page's padding in. */
+    container-type: inline-size;
   }
 
   table {
@@ -184,8 +191,11 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* The caption stays put while the table scrolls sideways. */
   caption {
-    text-align: start;
+    position: sticky;
+    inset-inline-start: 0;
+    width: max-content;
     font-weight: 700;
     padding-block-end: 0.25rem;
   }
@@ -193,9 +203,11 @@ export const styles = css`
   th,
   td {
     border-block-end: 1px solid var(--_border);
-    padding: 0.2rem 0.35rem;
+    padding: 0.2rem 0.25rem;
     text-align: center;
     min-width: 2.75rem;
+    /* Every box row one height, open or filled: a 44 px button and the lines above and below it. */
+    height: max(2.75rem, 47px);
   }
 
   th[scope='row'],
@@ -206,17 +218,16 @@ export const styles = css`
     background: var(--_surface);
     text-align: start;
     font-weight: 600;
-    /* Box names wrap at spaces only: the column is never narrower than its longest word. */
-    min-width: 6rem;
-    max-width: 9rem;
-    border-inline-end: 1px solid var(--_border);
-  }
-
-  /* Names wrap at spaces, never inside a word (over-long words arrive cut with an ellipsis). */
-  th {
+    /* Box names in a smaller type, on two lines, hyphenated in the card's language (never broken
+       elsewhere, whatever the page sets): a narrow column. */
+    font-size: 0.8125em;
+    line-height: 1.2;
+    hyphens: auto;
     overflow-wrap: normal;
     word-break: normal;
-    hyphens: manual;
+    min-width: 5rem;
+    max-width: 7rem;
+    border-inline-end: 1px solid var(--_border);
   }
 
   thead th {
@@ -224,7 +235,8 @@ export const styles = css`
     max-width: 8rem;
   }
 
-  .word {
+  /* Names wrap at spaces, never inside a word (over-long words arrive cut with an ellipsis). */
+  thead .word {
     white-space: nowrap;
   }
 
@@ -259,7 +271,7 @@ export const styles = css`
   .entry-row .entry {
     position: sticky;
     inset-inline-start: 0;
-    width: min(22rem, calc(100vw - 2rem));
+    width: min(22rem, 100cqi);
   }
 
   th.current {
@@ -285,22 +297,29 @@ export const styles = css`
     border-block-start: 2px solid currentColor;
   }
 
-  td.open,
-  td.idle {
+  /* A box's cell is its button, open or filled: one size, so nothing moves when it is written. */
+  .cell-td {
     padding: 0;
+  }
+
+  .cell-td > button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border-style: dashed;
+    border-radius: 0;
+  }
+
+  /* A filled box reads as a number on the pad; a tap on it still offers its correction. */
+  .cell-td > .filled {
+    border: 0;
+    background: none;
   }
 
   /* An open box of a player whose turn it is not: room kept, nothing shown. */
   button.idle,
   .turn-mark.idle {
     visibility: hidden;
-  }
-
-  button.cell,
-  button.idle {
-    width: 100%;
-    border-style: dashed;
-    border-radius: 0;
   }
 
   button.cell.selected {
