@@ -1,0 +1,162 @@
+// The card's layout at the table, on a phone: the sheet fits, its rows keep their heights, the
+// current column scrolls into view whole, and the best place's ring can be seen.
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import { $, $$, clearStorage, typeDice } from './helpers.js';
+
+const prefix = 'test-layout';
+
+/**
+ * A card in a box as wide as the demo page leaves it on a phone (its padding and the section's
+ * around it take 34 px: 286 px at 320).
+ */
+async function card(players: string, lang = 'nl', ruleset = 'yahtzee'): Promise<YahtzeeScorecard> {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div lang=${lang} style="margin-inline: 9px">
+      <yahtzee-scorecard
+        storage-key=${`${prefix}:card`}
+        ruleset=${ruleset}
+        players=${players}
+      ></yahtzee-scorecard>
+    </div>`,
+  );
+  const el = wrapper.querySelector('yahtzee-scorecard')!;
+  await el.updateComplete;
+  return el;
+}
+
+const frames = async (count: number): Promise<void> => {
+  for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
+};
+
+const boxRowHeights = (el: YahtzeeScorecard) =>
+  $$(el, 'table.sheet tr[data-category]').map((row) => row.getBoundingClientRect().height);
+
+/** WCAG 2 contrast ratio of two `rgb()` colours as getComputedStyle gives them. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, b] = color
+      .match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const c = Number(channel) / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+afterEach(async () => {
+  clearStorage(prefix);
+  await emulateMedia({ colorScheme: 'light' });
+  await setViewport({ width: 800, height: 600 });
+});
+
+describe('<yahtzee-scorecard> on a phone', () => {
+  for (const [lang, ruleset] of [
+    ['nl', 'yahtzee'],
+    ['en', 'yahtzee'],
+    ['de', 'kniffel'],
+  ] as const) {
+    for (const scheme of ['light', 'dark'] as const) {
+      it(`4 players fit 320 px with no sideways scroll (${lang}, ${ruleset}, ${scheme})`, async () => {
+        await setViewport({ width: 320, height: 640 });
+        await emulateMedia({ colorScheme: scheme });
+        const el = await card('Anna,Bram,Cees,Daan', lang, ruleset);
+        const scroller = $(el, '.scroller');
+        expect(scroller.scrollWidth, 'the table scrolls sideways').to.be.at.most(
+          scroller.clientWidth,
+        );
+        expect(document.documentElement.scrollWidth).to.be.at.most(320);
+        // The current player's open boxes stay tap targets: 44 px high, 44 px wide.
+        for (const cell of $$(el, 'button.cell')) {
+          const box = cell.getBoundingClientRect();
+          expect(box.height).to.be.at.least(44);
+          expect(box.width).to.be.at.least(44);
+        }
+      });
+    }
+  }
+
+  it('every box row keeps one height, open, hidden or filled by every player', async () => {
+    await setViewport({ width: 320, height: 640 });
+    const el = await card('Anna,Bram,Cees,Daan');
+    await expect(el).to.be.accessible();
+    const before = boxRowHeights(el);
+    expect(new Set(before).size, `box rows ${before.join(', ')}`).to.equal(1);
+    const box = 'tr[data-category="ones"] td[data-seat="0"] > button';
+    const open = $(el, box).getBoundingClientRect();
+    for (const points of [1, 2, 3, 4]) el.enterPoints('ones', points);
+    await el.updateComplete;
+    expect(boxRowHeights(el)).to.deep.equal(before);
+    // Also the lower half's first row, under its thicker line.
+    for (let seat = 0; seat < 4; seat++) el.scratch('three-of-a-kind');
+    await el.updateComplete;
+    expect(boxRowHeights(el)).to.deep.equal(before);
+    // The first player's box was an open box's button; filled, its button is the same size.
+    const filled = $(el, box).getBoundingClientRect();
+    expect([filled.width, filled.height]).to.deep.equal([open.width, open.height]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('8 players at 390 px: the current column scrolls in whole, right of the box names; the caption stays', async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await card('Anna,Bram,Cees,Daan,Eva,Fleur,Gijs,Hanna');
+    const scroller = $(el, '.scroller');
+    expect(scroller.scrollWidth, 'a table wider than the phone').to.be.greaterThan(
+      scroller.clientWidth,
+    );
+    for (let seat = 0; seat < 6; seat++) {
+      el.scratch('chance');
+      await el.updateComplete;
+    }
+    expect(el.currentPlayer).to.equal(6);
+    // The column scrolls a frame after the update, when the table is laid out anyway.
+    await frames(2);
+    expect(scroller.scrollLeft, 'scrolled sideways').to.be.greaterThan(0);
+    const view = scroller.getBoundingClientRect();
+    const boxes = $(el, 'table.sheet thead th').getBoundingClientRect();
+    const column = $(el, 'table.sheet thead th.current').getBoundingClientRect();
+    expect(column.left, 'not under the box names').to.be.at.least(boxes.right - 1);
+    expect(column.right, 'inside the scroller').to.be.at.most(view.right + 1);
+    expect($(el, 'caption').getBoundingClientRect().left, 'the caption').to.be.closeTo(
+      view.left,
+      1,
+    );
+    // No name half under the box names: each column is wholly under them or wholly right of them.
+    for (const th of $$(el, 'table.sheet thead th[data-seat]')) {
+      const { left, right } = th.getBoundingClientRect();
+      expect(left >= boxes.right - 1 || right <= boxes.right + 1, `seat ${th.dataset.seat}`).to.be
+        .true;
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`rings the best place visibly (${scheme}): 3:1 against the card, apart from the fill`, async () => {
+      await emulateMedia({ colorScheme: scheme });
+      const el = await card('Anna,Bram', 'en');
+      await typeDice(el, [3, 3, 5, 6, 6]);
+      // Advice needs the solver; its mark is the class the roll's view sets on the best place.
+      const best = $<HTMLButtonElement>(el, 'button.place:not(.zero)');
+      best.classList.add('best');
+      const ring = getComputedStyle(best);
+      const surface = getComputedStyle($(el, '.base')).backgroundColor;
+      expect(ring.outlineStyle).to.equal('solid');
+      expect(parseFloat(ring.outlineWidth)).to.be.at.least(3);
+      expect(parseFloat(ring.outlineOffset), 'a gap between ring and fill').to.be.at.least(2);
+      expect(
+        contrast(ring.outlineColor, surface),
+        `${ring.outlineColor} on ${surface}`,
+      ).to.be.at.least(3);
+      // The other places have no ring.
+      const other = $(el, 'button.place:not(.best)');
+      expect(getComputedStyle(other).outlineStyle).to.equal('none');
+      await expect(el).to.be.accessible();
+    });
+  }
+});
