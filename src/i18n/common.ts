@@ -6,6 +6,8 @@ export interface CommonMessages {
   storageUnavailable: string;
   storageFull: string;
   restoreFailed: string;
+  /** The saved state could not be restored, nor kept aside for lack of room: it is left as it was. */
+  restoreStuck: string;
   /** Another tab saved first: its newer state is shown and the change made here was not kept. */
   storageConflict: string;
 }
@@ -13,10 +15,12 @@ export interface CommonMessages {
 export const common: Catalog<CommonMessages> = catalog<CommonMessages>(
   {
     storageUnavailable:
-      'This browser does not let the page save: this works until you close the page.',
+      'The browser does not let the page save right now: until it does, changes made here are lost when you close the page.',
     storageFull: 'The browser storage is full: the latest change is not saved on this device.',
     restoreFailed:
       'The saved state could not be restored; it was set aside and a fresh one started.',
+    restoreStuck:
+      'The saved state could not be restored, and the storage is too full to set it aside: it is left as it was, and changes made here are not saved on this device.',
     storageConflict:
       'Another tab changed this at the same time: its newer state is shown, and your last change was not kept.',
   },
@@ -32,6 +36,7 @@ const noticeKeys = {
   unavailable: 'storageUnavailable',
   full: 'storageFull',
   corrupt: 'restoreFailed',
+  stuck: 'restoreStuck',
   conflict: 'storageConflict',
 } as const satisfies Record<StorageProblem, keyof CommonMessages>;
 

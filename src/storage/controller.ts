@@ -49,18 +49,17 @@ export class StoreController<T> implements ReactiveController {
   /** Switches to the current key (call it when the key changes): loads and restores what is saved there. */
   reconnect(): void {
     this.#unsubscribe?.();
-    this.#current = this.#createStore();
-    const { value, problem } = this.#current.load();
+    // The same key keeps its store: a value that could not be saved yet is not lost by a move.
+    if (this.#current?.key !== this.#options.key()) this.#current = this.#createStore();
+    const { value, problem } = this.store.load();
     this.#setNotice(problem);
     if (value !== undefined) this.#options.restore(value);
-    this.#unsubscribe = this.#current.onExternalChange((external) =>
-      this.#options.restore(external),
-    );
+    this.#unsubscribe = this.store.onExternalChange((external) => this.#options.restore(external));
   }
 
   /**
-   * Saves at once; a problem becomes the notice, a successful save clears a `full` or `conflict`
-   * notice. False when another tab saved first and its newer value was restored instead (`theirs`):
+   * Saves at once; a problem becomes the notice, a successful save clears it (a value that could
+   * not be kept aside before has been now: `stuck` becomes `corrupt`). False when another tab saved first and its newer value was restored instead (`theirs`):
    * this change was not kept, and the notice says so.
    */
   save(value: T): boolean {
@@ -76,13 +75,19 @@ export class StoreController<T> implements ReactiveController {
       }
     }
     if (problem) this.#setNotice(problem);
-    else if (this.notice === 'full' || this.notice === 'conflict') this.#setNotice(undefined);
+    else if (this.notice !== 'corrupt')
+      this.#setNotice(this.notice === 'stuck' ? 'corrupt' : undefined);
     return true;
   }
 
   #createStore(): Store<T> {
-    const { version, validate, storage } = this.#options;
-    return new Store<T>(this.#options.key(), { version, validate, storage });
+    const {
+      version,
+      validate,
+      kind = (this.#host as Partial<Element>).localName,
+      storage,
+    } = this.#options;
+    return new Store<T>(this.#options.key(), { version, validate, kind, storage });
   }
 
   #setNotice(notice: StorageProblem | undefined): void {

@@ -1,23 +1,32 @@
 /**
  * What went wrong with the browser's storage, for the element to say on screen.
- * - `unavailable`: localStorage throws (blocked, private mode, sandboxed iframe): working in memory.
- * - `full`: the quota is used up: the latest value lives in memory only.
+ * - `unavailable`: localStorage throws (blocked, private mode, sandboxed iframe, a passing error):
+ *   the latest value lives in memory until a save works again.
+ * - `full`: the quota is used up: the latest value lives in memory only until a save fits again.
  * - `corrupt`: the saved value could not be restored; it was kept aside under `${key}:unrestored`.
+ * - `stuck`: the saved value could not be restored and there is no room to keep it aside: it is
+ *   left where it was, and the latest value lives in memory only.
  * - `conflict`: another tab saved a newer revision: nothing was overwritten; load() again.
  */
-export type StorageProblem = 'unavailable' | 'full' | 'corrupt' | 'conflict';
+export type StorageProblem = 'unavailable' | 'full' | 'corrupt' | 'stuck' | 'conflict';
 
 export interface StoreOptions<T> {
   /** Schema version written with every value; a saved value of another version is not restored. */
   version: number;
   /** Turns the saved `data` back into a value, throwing when it is not one. */
   validate: (data: unknown) => T;
+  /**
+   * Which element writes it (its tag). A key holding another kind's value is left alone: this
+   * store then keeps its value under `${key}:${kind}`.
+   */
+  kind?: string;
   /** Where to keep it; defaults to `localStorage`. Tests pass a replacement. */
   storage?: () => Storage;
 }
 
 /** What is written under the key. */
 interface Envelope {
+  kind: string | undefined;
   schema: number;
   /** Goes up by one with every save, from any tab: how a store notices another tab saved. */
   revision: number;
@@ -26,7 +35,8 @@ interface Envelope {
   data: unknown;
 }
 
-type Parsed<T> = { ok: true; revision: number; value: T } | { ok: false };
+/** `other`: the kind of element whose value it is, when it is not ours. */
+type Parsed<T> = { ok: true; revision: number; value: T } | { ok: false; other?: string };
 
 function isQuotaError(error: unknown): boolean {
   if (!(error instanceof DOMException)) return false;
@@ -38,29 +48,36 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
+/** Keys already warned about as shared by two kinds of element: one warning a page. */
+const warned = new Set<string>();
+
 /**
  * One versioned, validated value in localStorage under one key, shared by every element.
  *
- * Never throws on storage trouble: every problem comes back as a {@link StorageProblem}
- * and the value stays usable in memory. A saved value that cannot be restored is never
- * overwritten silently: its raw text is first copied to `${key}:unrestored` (or `:2`, `:3`, ...).
+ * Never throws on storage trouble: every problem comes back as a {@link StorageProblem} and the
+ * value stays usable in memory; each later load and save tries the storage again. A saved value
+ * that cannot be restored is never overwritten silently: it is first moved to `${key}:unrestored`
+ * (one such copy a key: a newer one replaces it).
  */
 export class Store<T> {
-  /** True once localStorage turned out to be unavailable: from then on the store works in memory only. */
+  /** True while localStorage throws (blocked or failing): the latest value is in memory only. */
   get inMemory(): boolean {
-    return this.#unavailable;
+    return this.#failing;
   }
 
   readonly #version: number;
   readonly #validate: (data: unknown) => T;
+  readonly #kind: string;
   readonly #storage: () => Storage;
-  #unavailable = false;
-  /** The latest value when it is not (or cannot be) in storage: blocked or full. */
+  #failing = false;
+  /** The latest value while it is not in storage (blocked, failing, full or stuck), and why. */
   #memory: { value: T } | undefined;
   /** The revision this store last loaded or wrote; a higher one in storage means another tab saved. */
   #revision = 0;
   /** The raw text this store last read, received or wrote: still there means nobody else wrote since. */
   #known: string | undefined;
+  /** The last text parsed and what came of it: a game is replayed once to validate it, not twice. */
+  #parsed: [string, Parsed<T>] | undefined;
 
   constructor(
     readonly key: string,
@@ -68,94 +85,79 @@ export class Store<T> {
   ) {
     this.#version = options.version;
     this.#validate = options.validate;
+    this.#kind = options.kind ?? '';
     this.#storage = options.storage ?? (() => globalThis.localStorage);
   }
 
   /**
    * Reads the saved value. Nothing saved: `{}`. A value that fails validation (bad JSON, another
-   * schema version, `validate` throws): kept aside, `{ problem: 'corrupt' }`. Blocked storage:
-   * `{ problem: 'unavailable' }` (with the in-memory value, if any). After a failed save because
-   * the storage is full, the value kept in memory, with `problem: 'full'`.
+   * schema version, `validate` throws): kept aside, `{ problem: 'corrupt' }` (`stuck` when there
+   * is no room to keep it aside). Storage that throws: `{ problem: 'unavailable' }`. A value
+   * not yet stored (a save failed) is saved again first and returned, with the problem if it
+   * still fails.
    */
   load(): { value?: T; problem?: StorageProblem } {
-    if (this.#unavailable) return this.#fromMemory('unavailable');
-    let raw: string | null;
+    const pending = this.#memory;
+    if (pending) {
+      const problem = this.save(pending.value);
+      if (problem !== 'conflict')
+        return problem ? { value: pending.value, problem } : { value: pending.value };
+      // Another tab saved since: its newer value is the one to show.
+      this.#memory = undefined;
+    }
     try {
-      raw = this.#storage().getItem(this.key);
-    } catch {
-      this.#unavailable = true;
-      return this.#fromMemory('unavailable');
-    }
-    if (this.#memory) return this.#fromMemory('full');
-    if (raw === null) {
+      const storage = this.#storage();
+      const [at, raw] = this.#read(storage);
+      this.#failing = false;
       this.#revision = 0;
-      return {};
+      if (raw === null) return {};
+      const parsed = this.#parse(raw);
+      if (!parsed.ok) return { problem: this.#setAside(storage, at, raw) ? 'corrupt' : 'stuck' };
+      this.#revision = parsed.revision;
+      this.#known = raw;
+      return { value: parsed.value };
+    } catch (error) {
+      return { problem: this.#failed(error) };
     }
-    const parsed = this.#parse(raw);
-    if (!parsed.ok) {
-      // If it cannot be kept aside now, save() tries again before it would overwrite it.
-      this.#revision = 0;
-      this.#setAside(raw);
-      return { problem: 'corrupt' };
-    }
-    this.#revision = parsed.revision;
-    this.#known = raw;
-    return { value: parsed.value };
   }
 
   /**
    * Saves the value under the key with the schema version and the next revision.
-   * Returns `undefined` when it is stored, else the problem: `full` and `unavailable` keep the
-   * value in memory (load() returns it); `conflict` writes nothing because another tab saved
-   * since this store last loaded or saved.
+   * Returns `undefined` when it is stored, else the problem: `unavailable`, `full` and `stuck`
+   * keep the value in memory (load() tries it again); `conflict` writes nothing because another
+   * tab saved since this store last loaded or saved.
    */
   save(value: T): StorageProblem | undefined {
-    if (this.#unavailable) {
-      this.#memory = { value };
-      return 'unavailable';
-    }
-    let storage: Storage;
-    let current: string | null;
     try {
-      storage = this.#storage();
-      current = storage.getItem(this.key);
-    } catch {
-      this.#unavailable = true;
-      this.#memory = { value };
-      return 'unavailable';
-    }
-    let revision = this.#revision;
-    // Validating a big saved game means replaying it: skip that when the text is our own.
-    if (current !== null && current !== this.#known) {
-      const parsed = this.#parse(current);
-      if (parsed.ok) {
-        if (parsed.revision > this.#revision) return 'conflict';
-        revision = Math.max(revision, parsed.revision);
-      } else if (!this.#setAside(current)) {
-        // What is there cannot be restored and cannot be kept aside: do not overwrite it.
-        this.#memory = { value };
-        return 'full';
+      const storage = this.#storage();
+      const [at, current] = this.#read(storage);
+      this.#failing = false;
+      // Validating a big saved game means replaying it: skip that when the text is our own.
+      if (current !== null && current !== this.#known) {
+        const parsed = this.#parse(current);
+        if (parsed.ok) {
+          if (parsed.revision > this.#revision) return 'conflict';
+        } else if (!this.#setAside(storage, at, current)) {
+          // What is there cannot be restored and cannot be kept aside: do not overwrite it.
+          return this.#keep(value, 'stuck');
+        }
       }
-    }
-    const envelope: Envelope = {
-      schema: this.#version,
-      revision: revision + 1,
-      savedAt: Date.now(),
-      data: value,
-    };
-    const raw = JSON.stringify(envelope);
-    try {
-      storage.setItem(this.key, raw);
+      const envelope: Envelope = {
+        kind: this.#kind || undefined,
+        schema: this.#version,
+        revision: this.#revision + 1,
+        savedAt: Date.now(),
+        data: value,
+      };
+      const raw = JSON.stringify(envelope);
+      storage.setItem(at, raw);
+      this.#revision = envelope.revision;
+      this.#known = raw;
+      this.#memory = undefined;
+      return undefined;
     } catch (error) {
-      this.#memory = { value };
-      if (isQuotaError(error)) return 'full';
-      this.#unavailable = true;
-      return 'unavailable';
+      return this.#keep(value, this.#failed(error));
     }
-    this.#revision = envelope.revision;
-    this.#known = raw;
-    this.#memory = undefined;
-    return undefined;
   }
 
   /**
@@ -164,8 +166,8 @@ export class Store<T> {
    */
   onExternalChange(listener: (value: T) => void): () => void {
     const onStorage = (event: StorageEvent): void => {
-      if (event.key !== this.key || event.newValue === null) return;
-      if (!this.#isOurStorage(event.storageArea)) return;
+      if (event.key !== this.key && event.key !== this.#own) return;
+      if (event.newValue === null || !this.#isOurStorage(event.storageArea)) return;
       const parsed = this.#parse(event.newValue);
       if (!parsed.ok) return;
       // The other tab's value is now the one we build on: our next save must not count as a conflict.
@@ -187,16 +189,46 @@ export class Store<T> {
     this.#memory = undefined;
     this.#revision = 0;
     this.#known = undefined;
-    if (this.#unavailable) return;
     try {
-      this.#storage().removeItem(this.key);
-    } catch {
-      this.#unavailable = true;
+      const storage = this.#storage();
+      storage.removeItem(this.#read(storage)[0]);
+    } catch (error) {
+      this.#failed(error);
     }
   }
 
-  #fromMemory(problem: StorageProblem): { value?: T; problem: StorageProblem } {
-    return this.#memory ? { value: this.#memory.value, problem } : { problem };
+  /** Where this store keeps its value when another kind of element holds the key. */
+  get #own(): string {
+    return `${this.key}:${this.#kind}`;
+  }
+
+  /** Which key this store's value is under, and its text there. */
+  #read(storage: Storage): [string, string | null] {
+    const own = storage.getItem(this.#own);
+    if (own !== null) return [this.#own, own];
+    const raw = storage.getItem(this.key);
+    const other = raw === null || raw === this.#known ? undefined : this.#parse(raw);
+    if (other && !other.ok && other.other !== undefined) {
+      if (!warned.has(this.#own)) {
+        warned.add(this.#own);
+        console.warn(
+          `storage-key "${this.key}" holds the state of a <${other.other}>: this <${this.#kind}> keeps its own under "${this.#own}".`,
+        );
+      }
+      return [this.#own, null];
+    }
+    return [this.key, raw];
+  }
+
+  #keep(value: T, problem: StorageProblem): StorageProblem {
+    this.#memory = { value };
+    return problem;
+  }
+
+  #failed(error: unknown): 'full' | 'unavailable' {
+    if (isQuotaError(error)) return 'full';
+    this.#failing = true;
+    return 'unavailable';
   }
 
   #isOurStorage(area: Storage | null): boolean {
@@ -209,42 +241,42 @@ export class Store<T> {
   }
 
   #parse(raw: string): Parsed<T> {
+    if (this.#parsed?.[0] === raw) return this.#parsed[1];
+    let parsed: Parsed<T> = { ok: false };
     try {
       const envelope = JSON.parse(raw) as Partial<Envelope> | null;
-      if (
-        typeof envelope !== 'object' ||
-        envelope === null ||
-        envelope.schema !== this.#version ||
-        typeof envelope.revision !== 'number' ||
-        !Number.isInteger(envelope.revision) ||
-        !('data' in envelope)
+      // A value without a kind was saved before kinds were written: it is ours if it validates.
+      const kind = envelope?.kind ?? this.#kind;
+      if (kind !== this.#kind) parsed = { ok: false, other: kind };
+      else if (
+        envelope?.schema === this.#version &&
+        Number.isInteger(envelope.revision) &&
+        'data' in envelope
       ) {
-        return { ok: false };
+        const value = this.#validate(envelope.data);
+        parsed = { ok: true, revision: envelope.revision as number, value };
       }
-      return { ok: true, revision: envelope.revision, value: this.#validate(envelope.data) };
     } catch {
-      return { ok: false };
+      // Bad JSON, or validate threw: it cannot be restored.
     }
+    this.#parsed = [raw, parsed];
+    return parsed;
   }
 
   /**
-   * Copies a value that cannot be restored to the first free `${key}:unrestored[:n]`,
-   * unless that exact text is already kept there. False when it could not be written.
+   * Moves a value that cannot be restored from `at` to `${at}:unrestored`, replacing an older
+   * one there. False when there is no room for it: then it stays where it was.
    */
-  #setAside(raw: string): boolean {
+  #setAside(storage: Storage, at: string, raw: string): boolean {
+    // Moved, not copied: a value as big as half the quota still fits once.
+    storage.removeItem(at);
     try {
-      const storage = this.#storage();
-      for (let n = 1; ; n++) {
-        const asideKey = n === 1 ? `${this.key}:unrestored` : `${this.key}:unrestored:${n}`;
-        const kept = storage.getItem(asideKey);
-        if (kept === raw) return true;
-        if (kept === null) {
-          storage.setItem(asideKey, raw);
-          return true;
-        }
-      }
-    } catch {
-      return false;
+      storage.setItem(`${at}:unrestored`, raw);
+      return true;
+    } catch (error) {
+      storage.setItem(at, raw);
+      if (isQuotaError(error)) return false;
+      throw error;
     }
   }
 }

@@ -2,11 +2,13 @@ import type { CommonMessages } from '../common.js';
 
 const de: CommonMessages = {
   storageUnavailable:
-    'Dieser Browser lässt die Seite nichts speichern: alles funktioniert, bis du die Seite schließt.',
+    'Der Browser lässt die Seite gerade nichts speichern: bis das wieder geht, gehen Änderungen hier verloren, wenn du die Seite schließt.',
   storageFull:
     'Der Browserspeicher ist voll: die letzte Änderung ist auf diesem Gerät nicht gespeichert.',
   restoreFailed:
     'Der gespeicherte Stand ließ sich nicht wiederherstellen; er wurde beiseitegelegt und neu begonnen.',
+  restoreStuck:
+    'Der gespeicherte Stand ließ sich nicht wiederherstellen, und der Speicher ist zu voll, um ihn beiseitezulegen: er bleibt, wie er war, und Änderungen hier werden auf diesem Gerät nicht gespeichert.',
   storageConflict:
     'Ein anderer Tab hat das gleichzeitig geändert: der neuere Stand wird gezeigt, deine letzte Änderung wurde nicht übernommen.',
 };

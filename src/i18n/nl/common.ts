@@ -2,11 +2,13 @@ import type { CommonMessages } from '../common.js';
 
 const nl: CommonMessages = {
   storageUnavailable:
-    'Deze browser laat de pagina niets bewaren: alles werkt tot je de pagina sluit.',
+    'De browser laat de pagina nu niets bewaren: tot dat weer lukt, gaan wijzigingen hier verloren als je de pagina sluit.',
   storageFull:
     'De opslag van de browser is vol: de laatste wijziging is niet op dit apparaat bewaard.',
   restoreFailed:
     'De bewaarde stand kon niet worden hersteld; hij is apart gezet en er is opnieuw begonnen.',
+  restoreStuck:
+    'De bewaarde stand kon niet worden hersteld, en de opslag is te vol om hem apart te zetten: hij blijft zoals hij was, en wijzigingen hier worden niet op dit apparaat bewaard.',
   storageConflict:
     'Een ander tabblad wijzigde dit tegelijk: de nieuwere stand staat er nu, en je laatste wijziging is niet bewaard.',
 };

@@ -1,10 +1,13 @@
 import type { CommonMessages } from '../common.js';
 
 const sv: CommonMessages = {
-  storageUnavailable: 'Webbläsaren låter inte sidan spara: allt fungerar tills du stänger sidan.',
+  storageUnavailable:
+    'Webbläsaren låter inte sidan spara just nu: tills det går igen försvinner ändringar här när du stänger sidan.',
   storageFull: 'Webbläsarens lagring är full: den senaste ändringen sparades inte på enheten.',
   restoreFailed:
     'Det sparade läget kunde inte återställas; det lades åt sidan och ett nytt startades.',
+  restoreStuck:
+    'Det sparade läget kunde inte återställas, och lagringen är för full för att lägga det åt sidan: det lämnas som det var, och ändringar här sparas inte på enheten.',
   storageConflict:
     'En annan flik ändrade detta samtidigt: det nyare läget visas, och din senaste ändring sparades inte.',
 };
