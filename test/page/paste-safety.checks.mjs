@@ -93,11 +93,10 @@ async function enterScore(target, card, dice, category) {
  * the current player, a button that may preview the roll on offer, counts as empty).
  */
 const cells = (target, card) =>
-  target
-    .locator(`${card} table.sheet td.cell-td`)
-    .evaluateAll((list) =>
-      list.map((td) => (td.querySelector('button') ? '' : td.textContent.trim())),
-    );
+  target.locator(`${card} table.sheet td.cell-td`).evaluateAll((list) =>
+    // An open box holds a button with at most a preview; a filled box's button holds its score.
+    list.map((td) => (td.querySelector('button:not(.filled)') ? '' : td.textContent.trim())),
+  );
 
 function finish(problems, extra = []) {
   const all = [...problems, ...extra];
@@ -357,7 +356,8 @@ export function checks({ url, browser }) {
       async () => {
         const { context, page, problems } = await open(browser);
         // A CDN serves the file to any origin; the opaque origin of the sandbox needs that header.
-        await context.route('**/dist/yahtzee-widgets.min.js*', async (route) => {
+        // The bundle and the card's later file beside it.
+        await context.route('**/dist/yahtzee-widgets*.min.js*', async (route) => {
           const response = await route.fetch();
           await route.fulfill({
             response,

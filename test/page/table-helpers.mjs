@@ -109,10 +109,10 @@ export function snapshot(page) {
         box: b.dataset.box,
         preview: b.querySelector('span.preview')?.textContent.trim() ?? null,
       })),
-      // Written boxes: a cell of a row that holds no button (an open box of the current player does).
+      // Written boxes: a cell of a row that holds no open box's button (a filled box's button holds its score).
       written: [...root.querySelectorAll('tr[data-category]')].flatMap((tr) =>
         [...tr.querySelectorAll('td[data-seat]')]
-          .filter((td) => !td.querySelector('button') && td.textContent.trim() !== '')
+          .filter((td) => !td.querySelector('button:not(.filled)') && td.textContent.trim() !== '')
           .map((td) => ({
             category: tr.dataset.category,
             seat: Number(td.dataset.seat),
@@ -294,8 +294,11 @@ export function table(page, afterTap = async () => {}) {
       }
       return taps;
     },
+    /** A new turn from code: a linked roller shows no New turn button (writing ends a turn). */
     async newTurn() {
-      await tap(`${roller} button.new-turn`, 'New turn', 'new-turn');
+      const buttons = await page.locator(`${roller} button.new-turn`).count();
+      assert(buttons === 0, 'the linked roller shows a New turn button');
+      await page.locator(roller).evaluate((el) => el.newTurn());
       await until(rollNumber, (n) => n === 0, 'New turn left the roll number above 0');
     },
     /**

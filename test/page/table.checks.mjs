@@ -126,7 +126,7 @@ export function checks({ url, browser }) {
     snap = await check('turn 1, after the write: a new turn', (s) => s.roller.rollNumber === 0);
     assert(snap.currentPlayer === 1, `after Anna's entry it is seat ${snap.currentPlayer}'s turn`);
 
-    // ---- Turn 2 (Bram): New turn mid-turn, then a reload mid-turn.
+    // ---- Turn 2 (Bram): New turn mid-turn (from code), then a reload mid-turn.
     await hand.roll();
     await check('turn 2, roll 1', (s) => s.roller.rollNumber === 1);
     await hand.newTurn();
