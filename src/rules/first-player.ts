@@ -1,4 +1,4 @@
-import { RuleError } from './rule-error.js';
+import { RuleError, checked } from './rule-error.js';
 
 /** How each player rolls in the roll-off for who begins. */
 export type RollOffMethod = 'one-die' | 'five-dice';
@@ -25,24 +25,34 @@ export interface RollOff {
 /** A roll source that keeps tying would loop for ever; no fair die gets anywhere near this. */
 export const maxRollOffRounds = 1000;
 
+/** Most seats a roll-off or an order takes: as many as a saved game; more would only exhaust memory. */
+const maxSeats = 1000;
+
+function checkSeats(seats: number, check: 'roll-off' | 'table'): void {
+  if (!Number.isInteger(seats) || seats < 1) {
+    throw new RuleError({ code: 'no-players' }, { check, given: seats });
+  }
+  if (seats > maxSeats) throw new RuleError({ code: 'too-many-players', max: maxSeats });
+}
+
 /**
  * The rulebook's roll-off: everyone rolls, the highest begins; while several share the
  * highest roll, only they roll again. `roll(seat)` is called once per player per round.
  */
 export function rollOff(seats: number, roll: (seat: number) => number): RollOff {
-  if (!Number.isInteger(seats) || seats < 1) {
-    throw new RuleError({ code: 'no-players' }, { check: 'roll-off', given: seats });
-  }
+  checkSeats(seats, 'roll-off');
   const rounds: SeatRoll[][] = [];
   let rolling = Array.from({ length: seats }, (_, seat) => seat);
   for (;;) {
     if (rounds.length >= maxRollOffRounds) {
-      throw new Error(
-        `The roll-off did not end after ${maxRollOffRounds} rounds: the dice keep tying.`,
-      );
+      throw new RuleError({ code: 'roll-off-tied', rounds: maxRollOffRounds });
     }
     const round = rolling.map((seat) => {
-      const value = roll(seat);
+      // No roll function, or one that throws, gives no roll for this seat.
+      const value = checked(
+        () => roll(seat),
+        () => new RuleError({ code: 'bad-roll', seat }),
+      );
       if (!Number.isFinite(value)) {
         throw new RuleError({ code: 'bad-roll', seat }, { given: value });
       }
@@ -57,9 +67,7 @@ export function rollOff(seats: number, roll: (seat: number) => number): RollOff 
 
 /** The seats in the order they play: from the starter on, in the typed order, wrapping round. */
 export function clockwiseOrder(seats: number, starter: number): number[] {
-  if (!Number.isInteger(seats) || seats < 1) {
-    throw new RuleError({ code: 'no-players' }, { check: 'table', given: seats });
-  }
+  checkSeats(seats, 'table');
   if (!Number.isInteger(starter) || starter < 0 || starter >= seats) {
     throw new RuleError({ code: 'no-player', seat: starter, seats }, { check: 'starter' });
   }
@@ -68,8 +76,13 @@ export function clockwiseOrder(seats: number, starter: number): number[] {
 
 /** Who rolls again after a round: the seats sharing the highest roll, when more than one does. */
 export function tiedSeats(round: readonly SeatRoll[]): number[] {
-  if (round.length === 0) return [];
-  const highest = Math.max(...round.map((r) => r.roll));
-  const top = round.filter((r) => r.roll === highest).map((r) => r.seat);
-  return top.length > 1 ? top : [];
+  return checked(
+    () => {
+      // A loop, not Math.max(...): a long round would overflow the call stack.
+      const highest = round.reduce((high, r) => Math.max(high, r.roll), -Infinity);
+      const top = round.filter((r) => r.roll === highest).map((r) => r.seat);
+      return top.length > 1 ? top : [];
+    },
+    () => new RuleError({ code: 'bad-round' }),
+  );
 }

@@ -1,5 +1,5 @@
 import { isFace, type Dice, type Face } from './dice.js';
-import { GameLoadError, RuleError } from './rule-error.js';
+import { GameLoadError, RuleError, checked } from './rule-error.js';
 import { cleanName, distinctName, distinctNames, nameLength, playerLimits } from './players.js';
 import { describeValue, getRuleset, shown } from './rulesets.js';
 import type { CategoryId, JokerRule, Ruleset, RulesetId, YahtzeeBonusRule } from './rulesets.js';
@@ -424,14 +424,16 @@ function play(game: Game, move: Play): Game {
  */
 export function enterDice(game: Game, category: CategoryId, dice: Dice, origin?: RollOrigin): Game {
   // placeDice checks the dice, after the turn and the box.
-  if (origin !== undefined) checkGameOrigin(game, origin, dice);
-  return play(game, { entry: 'dice', category, dice, ...(origin ?? {}) });
+  if (origin === undefined) return play(game, { entry: 'dice', category, dice });
+  const { rollNumber, held } = checkOrigin(origin, dice, lastRoll(game));
+  return play(game, { entry: 'dice', category, dice, rollNumber, held });
 }
 
-function checkGameOrigin(game: Game, origin: RollOrigin, dice: readonly unknown[]): void {
+/** The highest roll number the current player's roller can have reached. */
+function lastRoll(game: Game): number {
   const { ruleset, saved } = replay(game);
   const player = currentPlayer(game);
-  checkOrigin(origin, dice, lastRollNumber(ruleset, player < 0 ? 0 : saved[player]!));
+  return lastRollNumber(ruleset, player < 0 ? 0 : saved[player]!);
 }
 
 /** The highest roll number a roller can have reached this turn: more with saved rolls. */
@@ -439,18 +441,27 @@ function lastRollNumber(ruleset: Ruleset, saved: number): number {
   return ruleset.savedRolls ? Math.max(maxRollNumber, ruleset.rollsPerTurn + saved) : maxRollNumber;
 }
 
-function checkOrigin(origin: RollOrigin, dice: readonly unknown[], last: number): void {
-  const { rollNumber, held } = origin;
-  if (
-    !Number.isInteger(rollNumber) ||
-    rollNumber < 1 ||
-    rollNumber > last ||
-    !Array.isArray(held) ||
-    held.length !== dice.length ||
-    !held.every((h) => typeof h === 'boolean')
-  ) {
-    throw new RuleError({ code: 'bad-origin' }, { context: last });
-  }
+const badOrigin = (last: number) => new RuleError({ code: 'bad-origin' }, { context: last });
+
+/** The origin's roll number and holds, read once; null, or an origin that throws when read, is none. */
+function checkOrigin(origin: RollOrigin, dice: unknown, last: number): RollOrigin {
+  return checked(
+    () => {
+      const { rollNumber, held } = origin;
+      if (
+        !Number.isInteger(rollNumber) ||
+        rollNumber < 1 ||
+        rollNumber > last ||
+        !Array.isArray(held) ||
+        held.length !== (dice as unknown[]).length ||
+        !held.every((h) => typeof h === 'boolean')
+      ) {
+        throw badOrigin(last);
+      }
+      return { rollNumber, held: [...held] };
+    },
+    () => badOrigin(last),
+  );
 }
 
 /** The roll the last move was written from, as undo gives it back: dice, roll number and holds. */
@@ -484,9 +495,14 @@ export function scratchBox(
 ): Game {
   if (roll === undefined) return play(game, { entry: 'scratch', category });
   // A 0 written after rolling keeps the roll: its unused rolls are saved, and undo gives it back.
-  assertDice(rulesetOf(game), roll.dice);
-  checkGameOrigin(game, roll, roll.dice);
-  const { dice, rollNumber, held } = roll;
+  const last = lastRoll(game);
+  // Null, or a roll that throws when read, is no roll a roller made.
+  const dice = checked(
+    () => roll.dice,
+    () => badOrigin(last),
+  );
+  assertDice(rulesetOf(game), dice);
+  const { rollNumber, held } = checkOrigin(roll, dice, last);
   return play(game, { entry: 'scratch', category, dice, rollNumber, held });
 }
 
@@ -654,6 +670,14 @@ function freezeGame(game: Game): Game {
 
 /** Starts a game: players in seat order (clockwise), the starter's seat (default 0). */
 export function newGame(options: NewGameOptions): Game {
+  // Options that are no object, or that throw when read, are refused as game options.
+  return checked(
+    () => startGame(options),
+    () => new RuleError({ code: 'bad-options' }, { check: 'game', given: options }),
+  );
+}
+
+function startGame(options: NewGameOptions): Game {
   const chosenBonus = options.yahtzeeBonus ?? undefined;
   if (chosenBonus !== undefined) checkBonus(chosenBonus);
   const rules = houseRules(options);

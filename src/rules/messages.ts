@@ -30,6 +30,7 @@ const lockedChanges = {
 
 /** Why ruleset data cannot be played, by the name of the check that refused it. */
 const rulesetFaults: Readonly<Record<string, (box: unknown) => string>> = {
+  data: () => 'not ruleset data',
   id: () => 'its id must be text',
   'id-taken': () => 'its id is taken',
   dice: () => 'dice must be a whole number, 1 or more',
@@ -74,7 +75,7 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
     case 'game-over':
       return 'The game is over: every box is filled';
     case 'unknown-category':
-      return `Unknown category ${describeValue(given)} in ${String(context)}`;
+      return `Unknown category ${describeValue(given)}${context ? ` in ${String(context)}` : ''}`;
     case 'box-filled':
       return `${categoryName(problem.category)} is already filled`;
     case 'impossible-points':
@@ -125,7 +126,7 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
       return `Unknown joker rule ${describeValue(given)} (known: ${jokerRules.join(', ')})`;
     case 'bad-options':
       if (problem.option === undefined) {
-        return `Ruleset options must be an object, not ${describeValue(given)}`;
+        return `${check === 'game' ? 'Game' : 'Ruleset'} options must be an object, not ${describeValue(given)}`;
       }
       // A turn's count of saved rolls, or a game's cap on an option.
       if (check === 'count') {
@@ -147,6 +148,10 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
           : `Expected a sheet, got ${describeValue(given)}`;
     case 'bad-roll':
       return `Seat ${problem.seat} rolled ${String(given)}, not a number.`;
+    case 'roll-off-tied':
+      return `The roll-off did not end after ${problem.rounds} rounds: the dice keep tying.`;
+    case 'bad-round':
+      return 'A roll-off round is a list of seats and their rolls';
     case 'bad-origin':
       return `A roll's origin is a roll number from 1 to ${String(context)} and one hold per die`;
     case 'bad-ruleset':

@@ -1,3 +1,5 @@
+import { RuleError, checked } from './rule-error.js';
+
 /** Limits for a table of players; the rulebook sets none, so they are generous. */
 export interface PlayerLimits {
   /** Most players a list or a count may hold. */
@@ -14,12 +16,20 @@ export const playerLimits: Readonly<PlayerLimits> = { maxPlayers: 100, maxNameLe
 
 /** A name as it is kept: trimmed, every run of spaces, tabs or line breaks made one space. */
 export function cleanName(name: string): string {
-  return name.replace(/\s+/g, ' ').trim();
+  return text(name).replace(/\s+/g, ' ').trim();
 }
+
+function text(name: unknown): string {
+  if (typeof name !== 'string') throw new RuleError({ code: 'name-not-text' });
+  return name;
+}
+
+// Names that are no list of text, or that throw when read, are refused as names that are not text.
+const notText = () => new RuleError({ code: 'name-not-text' });
 
 /** A name's length as the limit counts it: code points, so an emoji or an accented letter is one. */
 export function nameLength(name: string): number {
-  return [...name].length;
+  return [...text(name)].length;
 }
 
 /** Why a text could not be read as players. */
@@ -51,6 +61,14 @@ export function parsePlayers(
   text: string,
   defaultName: (seat: number) => string,
   limits: PlayerLimits = playerLimits,
+): ParsedPlayers {
+  return checked(() => readPlayers(text, defaultName, limits), notText);
+}
+
+function readPlayers(
+  text: string,
+  defaultName: (seat: number) => string,
+  limits: PlayerLimits,
 ): ParsedPlayers {
   const trimmed = text.trim();
   if (trimmed === '') return { problem: 'empty' };
@@ -91,22 +109,29 @@ export function distinctNames(
   names: readonly string[],
   maxLength = playerLimits.maxNameLength,
 ): string[] {
+  return checked(() => numbered(names, maxLength), notText);
+}
+
+function numbered(names: readonly string[], maxLength: number): string[] {
   const used = new Set<string>();
   // A typed "Anna (2)" keeps its name; a generated one skips past it.
   const typedKeys = new Set(names.map(key));
+  // The number each name tries next: a long list of one name stays linear.
+  const tried = new Map<string, number>();
   return names.map((name) => {
     const k = key(name);
     if (!used.has(k)) {
       used.add(k);
       return name;
     }
-    let n = 1;
+    let n = tried.get(k) ?? 1;
     let distinct: string;
     do {
       const number = ` (${++n})`;
       const cut = [...name].slice(0, Math.max(1, maxLength - number.length));
       distinct = cut.join('').trimEnd() + number;
     } while (used.has(key(distinct)) || typedKeys.has(key(distinct)));
+    tried.set(k, n);
     used.add(key(distinct));
     return distinct;
   });
@@ -114,5 +139,5 @@ export function distinctNames(
 
 /** `name` as the seat would get it beside `others`: an equal name is numbered as distinctNames does. */
 export function distinctName(others: readonly string[], name: string): string {
-  return distinctNames([...others, name]).at(-1)!;
+  return checked(() => distinctNames([...others, name]).at(-1)!, notText);
 }

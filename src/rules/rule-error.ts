@@ -52,8 +52,12 @@ export type RuleProblem =
   | { code: 'bad-yahtzee-bonus'; max: number | null }
   /** Not a sheet as the rules make them. */
   | { code: 'bad-sheet' }
-  /** A roll-off's die gave something other than a number. */
+  /** A roll-off's die gave something other than a number (or no die was given to roll). */
   | { code: 'bad-roll'; seat: number }
+  /** The roll-off's dice tied `rounds` rounds in a row: no fair die does that. */
+  | { code: 'roll-off-tied'; rounds: number }
+  /** A roll-off round that is not a list of `{ seat, roll }`. */
+  | { code: 'bad-round' }
   /** A roll's origin (roll number, holds) that no roller can have made. */
   | { code: 'bad-origin' }
   /** Ruleset data the scoring cannot play (a box without a scorer, an unknown total line...). */
@@ -138,19 +142,34 @@ export class RuleError extends Error {
     readonly problem: RuleProblem,
     detail: RuleDetail = {},
   ) {
-    super(wording.refusal(problem, detail));
+    super(worded(() => wording.refusal(problem, detail), problem.code));
     this.name = 'RuleError';
   }
 }
 
-// A hostile object may throw when its message is read: then there is no reason to give.
-function reasonOf(cause: unknown): string {
+/**
+ * Runs a check of values from outside: anything but a RuleError it throws (null where an object
+ * belongs, a getter or a proxy that throws) becomes the RuleError `refuse` makes. @internal
+ */
+export function checked<T>(run: () => T, refuse: () => RuleError): T {
   try {
-    return cause === undefined ? '' : cause instanceof Error ? cause.message : String(cause);
-  } catch {
-    return '';
+    return run();
+  } catch (error) {
+    throw error instanceof RuleError ? error : refuse();
   }
 }
+
+// A hostile value may throw when it is put in words: then the message says less, never throws.
+function worded(words: () => string, fallback = ''): string {
+  try {
+    return words();
+  } catch {
+    return fallback;
+  }
+}
+
+const reasonOf = (cause: unknown): string =>
+  worded(() => (cause === undefined ? '' : cause instanceof Error ? cause.message : String(cause)));
 
 /** The only error loadGame throws: the saved data is not a valid game; `problem` says why. */
 export class GameLoadError extends Error {
@@ -158,7 +177,10 @@ export class GameLoadError extends Error {
     readonly problem: LoadProblem,
     options?: ErrorOptions,
   ) {
-    super(wording.load(problem, reasonOf(options?.cause)), options);
+    super(
+      worded(() => wording.load(problem, reasonOf(options?.cause))),
+      options,
+    );
     this.name = 'GameLoadError';
   }
 }

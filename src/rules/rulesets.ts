@@ -1,5 +1,5 @@
-import type { Face } from './dice.js';
-import { RuleError } from './rule-error.js';
+import { isFace, type Face } from './dice.js';
+import { RuleError, checked } from './rule-error.js';
 import type { Totals } from './totals.js';
 
 /** The games the rules module knows. */
@@ -157,11 +157,14 @@ const upperFaces: Readonly<Partial<Record<CategoryId, Face>>> = Object.freeze({
 
 /** The face an upper box counts (`ones` -> 1 ... `sixes` -> 6), `undefined` for a lower box. */
 export function upperFace(category: CategoryId): Face | undefined {
-  return Object.hasOwn(upperFaces, category) ? upperFaces[category] : undefined;
+  return typeof category === 'string' && Object.hasOwn(upperFaces, category)
+    ? upperFaces[category]
+    : undefined;
 }
 
 /** The upper box of a face: 1 -> `ones` ... 6 -> `sixes`. */
 export function upperCategory(face: Face): CategoryId {
+  if (!isFace(face)) throw new RuleError({ code: 'bad-face', face: shown(face) }, { given: face });
   return upperCategoryIds[face - 1];
 }
 
@@ -194,6 +197,13 @@ const englishNames: Readonly<Record<CategoryId, string>> = Object.freeze({
 
 /** The English name of a box, as error messages print it. */
 export function categoryName(category: CategoryId): string {
+  // Own names only: "toString" is no box.
+  if (typeof category !== 'string' || !Object.hasOwn(englishNames, category)) {
+    throw new RuleError(
+      { code: 'unknown-category', category: shown(category) },
+      { given: category },
+    );
+  }
   return englishNames[category];
 }
 
@@ -521,8 +531,15 @@ function badOption(
   return (value: unknown) => new RuleError({ code: 'bad-options', option }, { given: value });
 }
 
-/** The table's options, checked. */
+/** The table's options, checked; options that throw when read are no options. */
 function tableOptions(options: unknown): Chosen {
+  return checked(
+    () => readOptions(options),
+    () => new RuleError({ code: 'bad-options' }, { given: options }),
+  );
+}
+
+function readOptions(options: unknown): Chosen {
   if (typeof options !== 'object' || options === null) {
     throw new RuleError({ code: 'bad-options' }, { given: options });
   }
@@ -561,10 +578,22 @@ const isOptional = (value: unknown, allowed: readonly unknown[]) =>
 
 /** Throws unless `data` describes a game the scoring can play. */
 function checkData(data: RulesetData): void {
-  const id: unknown = (data as Partial<RulesetData> | null)?.id;
+  let id: unknown;
   // Each check is worded in messages.ts under its name.
   const refuse = (check: string, box?: unknown) =>
     new RuleError({ code: 'bad-ruleset', ruleset: shown(id) }, { check, given: id, context: box });
+  // Data of the wrong shape, or that throws when it is read, is no ruleset data.
+  checked(
+    () => readData(data, (id = (data as Partial<RulesetData> | null)?.id), refuse),
+    () => refuse('data'),
+  );
+}
+
+function readData(
+  data: RulesetData,
+  id: unknown,
+  refuse: (check: string, box?: unknown) => RuleError,
+): void {
   if (typeof id !== 'string' || id === '') throw refuse('id');
   if (!isCount(data.dice, 1)) throw refuse('dice');
   if (!isCount(data.rollsPerTurn, 1)) throw refuse('rolls');
@@ -711,7 +740,10 @@ export function getRuleset(id: string, options: RulesetOptions = {}): Ruleset<Ru
 
 /** True when `category` is a box of this ruleset. */
 export function isCategory(ruleset: Ruleset, category: unknown): category is CategoryId {
-  return (ruleset.categories as readonly unknown[]).includes(category);
+  return checked(
+    () => (ruleset.categories as readonly unknown[]).includes(category),
+    () => new RuleError({ code: 'bad-ruleset', ruleset: shown(ruleset) }, { check: 'data' }),
+  );
 }
 
 /** Throws unless `category` is a box of this ruleset. */
