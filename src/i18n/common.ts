@@ -15,12 +15,12 @@ export interface CommonMessages {
 export const common: Catalog<CommonMessages> = catalog<CommonMessages>(
   {
     storageUnavailable:
-      'The browser does not let the page save right now: until it does, changes made here are lost when you close the page.',
+      'The browser does not let the page save now: until it does, changes are lost when you close the page.',
     storageFull: 'The browser storage is full: the latest change is not saved on this device.',
     restoreFailed:
       'The saved state could not be restored; it was set aside and a fresh one started.',
     restoreStuck:
-      'The saved state could not be restored, and the storage is too full to set it aside: it is left as it was, and changes made here are not saved on this device.',
+      'The saved state could not be restored, nor set aside for lack of room: it is left as it was, and changes here are not saved.',
     storageConflict:
       'Another tab changed this at the same time: its newer state is shown, and your last change was not kept.',
   },

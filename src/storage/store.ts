@@ -48,8 +48,9 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/** Keys already warned about as shared by two kinds of element: one warning a page. */
-const warned = new Set<string>();
+/** A full storage, or one that throws for another reason (blocked, or a passing error). */
+const problemOf = (error: unknown): StorageProblem =>
+  isQuotaError(error) ? 'full' : 'unavailable';
 
 /**
  * One versioned, validated value in localStorage under one key, shared by every element.
@@ -60,17 +61,11 @@ const warned = new Set<string>();
  * (one such copy a key: a newer one replaces it).
  */
 export class Store<T> {
-  /** True while localStorage throws (blocked or failing): the latest value is in memory only. */
-  get inMemory(): boolean {
-    return this.#failing;
-  }
-
   readonly #version: number;
   readonly #validate: (data: unknown) => T;
   readonly #kind: string;
   readonly #storage: () => Storage;
-  #failing = false;
-  /** The latest value while it is not in storage (blocked, failing, full or stuck), and why. */
+  /** The latest value while it is not in storage (blocked, failing, full or stuck). */
   #memory: { value: T } | undefined;
   /** The revision this store last loaded or wrote; a higher one in storage means another tab saved. */
   #revision = 0;
@@ -108,7 +103,6 @@ export class Store<T> {
     try {
       const storage = this.#storage();
       const [at, raw] = this.#read(storage);
-      this.#failing = false;
       this.#revision = 0;
       if (raw === null) return {};
       const parsed = this.#parse(raw);
@@ -117,7 +111,7 @@ export class Store<T> {
       this.#known = raw;
       return { value: parsed.value };
     } catch (error) {
-      return { problem: this.#failed(error) };
+      return { problem: problemOf(error) };
     }
   }
 
@@ -131,7 +125,6 @@ export class Store<T> {
     try {
       const storage = this.#storage();
       const [at, current] = this.#read(storage);
-      this.#failing = false;
       // Validating a big saved game means replaying it: skip that when the text is our own.
       if (current !== null && current !== this.#known) {
         const parsed = this.#parse(current);
@@ -156,7 +149,7 @@ export class Store<T> {
       this.#memory = undefined;
       return undefined;
     } catch (error) {
-      return this.#keep(value, this.#failed(error));
+      return this.#keep(value, problemOf(error));
     }
   }
 
@@ -184,19 +177,6 @@ export class Store<T> {
     return () => globalThis.removeEventListener('storage', onStorage);
   }
 
-  /** Forgets the saved value (values kept aside as unrestored stay). */
-  clear(): void {
-    this.#memory = undefined;
-    this.#revision = 0;
-    this.#known = undefined;
-    try {
-      const storage = this.#storage();
-      storage.removeItem(this.#read(storage)[0]);
-    } catch (error) {
-      this.#failed(error);
-    }
-  }
-
   /** Where this store keeps its value when another kind of element holds the key. */
   get #own(): string {
     return `${this.key}:${this.#kind}`;
@@ -209,12 +189,8 @@ export class Store<T> {
     const raw = storage.getItem(this.key);
     const other = raw === null || raw === this.#known ? undefined : this.#parse(raw);
     if (other && !other.ok && other.other !== undefined) {
-      if (!warned.has(this.#own)) {
-        warned.add(this.#own);
-        console.warn(
-          `storage-key "${this.key}" holds the state of a <${other.other}>: this <${this.#kind}> keeps its own under "${this.#own}".`,
-        );
-      }
+      // Said until this store has saved under its own key: once, as a rule.
+      console.warn(`storage-key ${this.key} is a <${other.other}>'s: saved under ${this.#own}`);
       return [this.#own, null];
     }
     return [this.key, raw];
@@ -223,12 +199,6 @@ export class Store<T> {
   #keep(value: T, problem: StorageProblem): StorageProblem {
     this.#memory = { value };
     return problem;
-  }
-
-  #failed(error: unknown): 'full' | 'unavailable' {
-    if (isQuotaError(error)) return 'full';
-    this.#failing = true;
-    return 'unavailable';
   }
 
   #isOurStorage(area: Storage | null): boolean {

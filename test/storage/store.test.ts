@@ -83,7 +83,6 @@ describe('Store', () => {
     const store = gameStore();
     expect(store.load()).to.deep.equal({});
     expect(store.save({ round: 3, names: ['Ann', 'Bo'] })).to.equal(undefined);
-    expect(store.inMemory).to.equal(false);
 
     const saved = JSON.parse(localStorage.getItem(KEY)!) as Record<string, unknown>;
     expect(saved.schema).to.equal(1);
@@ -179,14 +178,11 @@ describe('Store', () => {
       storage: blockedStorage,
     });
     expect(store.load()).to.deep.equal({ problem: 'unavailable' });
-    expect(store.inMemory).to.equal(true);
     expect(store.save({ round: 7, names: ['Cy'] })).to.equal('unavailable');
     expect(store.load()).to.deep.equal({
       value: { round: 7, names: ['Cy'] },
       problem: 'unavailable',
     });
-    expect(() => store.clear()).not.to.throw();
-    expect(store.load()).to.deep.equal({ problem: 'unavailable' });
     expect(localStorage.getItem(KEY)).to.equal(null);
   });
 
@@ -199,7 +195,6 @@ describe('Store', () => {
       },
     });
     expect(store.save({ round: 1, names: [] })).to.equal('unavailable');
-    expect(store.inMemory).to.equal(true);
     expect(store.load().value).to.deep.equal({ round: 1, names: [] });
   });
 
@@ -212,7 +207,6 @@ describe('Store', () => {
     });
     expect(store.load().value).to.deep.equal({ round: 1, names: ['Ann'] });
     expect(store.save({ round: 2, names: ['Ann'] })).to.equal('full');
-    expect(store.inMemory).to.equal(false);
     expect(store.load()).to.deep.equal({ value: { round: 2, names: ['Ann'] }, problem: 'full' });
     // What was saved before is untouched.
     expect(gameStore().load().value).to.deep.equal({ round: 1, names: ['Ann'] });
@@ -228,8 +222,7 @@ describe('Store', () => {
     localStorage.setItem(OTHER, 'broken');
     expect(gameStore(KEY).load().value).to.deep.equal({ round: 1, names: ['A'] });
     expect(localStorage.getItem(`${KEY}:unrestored`)).to.equal(null);
-    a.clear();
-    expect(localStorage.getItem(KEY)).to.equal(null);
+    a.save({ round: 2, names: ['A'] });
     expect(localStorage.getItem(OTHER)).to.equal('broken');
   });
 
@@ -288,14 +281,5 @@ describe('Store', () => {
     otherTabSaves(KEY, raw);
     expect(a.save({ round: 3, names: [] })).to.equal(undefined);
     unsubscribe();
-  });
-
-  it('clear() removes the key only', () => {
-    localStorage.setItem(`${KEY}:unrestored`, 'kept');
-    const store = gameStore();
-    store.save({ round: 1, names: [] });
-    store.clear();
-    expect(store.load()).to.deep.equal({});
-    expect(localStorage.getItem(`${KEY}:unrestored`)).to.equal('kept');
   });
 });
