@@ -88,8 +88,14 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
     const p = await pair([6, 6, 6, 5, 5, 1, 2, 3, 4, 6]);
     p.roller.roll();
     await settled(p);
+    const roll = p.roller.shadowRoot!.querySelector('button.roll')!;
+    const before = JSON.stringify(roll.getBoundingClientRect());
     tap($(p.card, 'button[data-place="full-house"]'));
     await settled(p);
+    expect(
+      JSON.stringify(roll.getBoundingClientRect()),
+      'Roll, the next tap, did not move',
+    ).to.equal(before);
     const written = $(p.card, '.roll .written');
     expect(text(written)).to.equal('Anna: 25 in Full house Undo');
     expect(live(p.card)).to.equal('Anna: 25 in Full house. Bram’s turn.');
