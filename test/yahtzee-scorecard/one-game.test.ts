@@ -293,7 +293,7 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
     expect(p.card.currentPlayer).to.equal(1);
     expect(deepActive(), 'focus back on Roll for Bram').to.equal(rollButton);
     // Bram and Anna: one roll, S, an arrow to another place, Enter: 4 keys each.
-    for (const _turn of [1, 2]) {
+    for (let turn = 0; turn < 2; turn++) {
       keys = 0;
       await press('r');
       await press('s');
