@@ -49,7 +49,7 @@ export class StoreController<T> implements ReactiveController {
   /** Switches to the current key (call it when the key changes): loads and restores what is saved there. */
   reconnect(): void {
     this.#unsubscribe?.();
-    // The same key keeps its store: a value that could not be saved yet is not lost by a move.
+    // The same key keeps its store: a value not saved yet is not lost when the element moves.
     if (this.#current?.key !== this.#options.key()) this.#current = this.#createStore();
     const { value, problem } = this.store.load();
     this.#setNotice(problem);
@@ -58,9 +58,10 @@ export class StoreController<T> implements ReactiveController {
   }
 
   /**
-   * Saves at once; a problem becomes the notice, a successful save clears it (a value that could
-   * not be kept aside before has been now: `stuck` becomes `corrupt`). False when another tab saved first and its newer value was restored instead (`theirs`):
-   * this change was not kept, and the notice says so.
+   * Saves at once; a problem becomes the notice, a successful save clears it (`stuck` becomes
+   * `corrupt`: what could not be kept aside before has been now). False when another tab saved
+   * first and its newer value was restored instead (`theirs`): this change was not kept, and the
+   * notice says so.
    */
   save(value: T): boolean {
     let problem = this.store.save(value);
@@ -81,13 +82,9 @@ export class StoreController<T> implements ReactiveController {
   }
 
   #createStore(): Store<T> {
-    const {
-      version,
-      validate,
-      kind = (this.#host as Partial<Element>).localName,
-      storage,
-    } = this.#options;
-    return new Store<T>(this.#options.key(), { version, validate, kind, storage });
+    // An element's tag is its kind, unless the options name one.
+    const kind = (this.#host as Partial<Element>).localName;
+    return new Store<T>(this.#options.key(), { kind, ...this.#options });
   }
 
   #setNotice(notice: StorageProblem | undefined): void {
