@@ -19,13 +19,13 @@ export function cleanName(name: string): string {
   return text(name).replace(/\s+/g, ' ').trim();
 }
 
-function text(name: unknown): string {
-  if (typeof name !== 'string') throw new RuleError({ code: 'name-not-text' });
-  return name;
-}
-
 // Names that are no list of text, or that throw when read, are refused as names that are not text.
 const notText = () => new RuleError({ code: 'name-not-text' });
+
+function text(name: unknown): string {
+  if (typeof name !== 'string') throw notText();
+  return name;
+}
 
 /** A name's length as the limit counts it: code points, so an emoji or an accented letter is one. */
 export function nameLength(name: string): number {
