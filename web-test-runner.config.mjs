@@ -29,6 +29,8 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 240000,
+  // A machine busy with another job can take over 30 s (the default) to open a test page.
+  browserStartTimeout: 120000,
   plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [
     chromeLauncher({
