@@ -295,6 +295,8 @@ export abstract class ScorecardGame extends ScorecardOptions {
   protected commitCorrection(next: Game): void {
     const game = this.currentGame;
     const fix = next.corrections?.at(-1);
+    // The same score again changes nothing: the panel closes.
+    if (next === game) this.draft = draftOf.closeBox(this.draft);
     if (next === game || !fix || !this.commit(next)) return;
     const { player, category } = fix.was;
     const said = this.#change(game, next, fix.was);

@@ -244,6 +244,13 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
     await settled(p);
     expect(text($(card, '.entry [role="alert"]'))).to.contain('Vul 5');
     expect(row(card, 'Full House')).to.deep.equal(['25', '']);
+    // The same score again changes nothing: no event, and the open panel closes.
+    let events = 0;
+    card.addEventListener('score-change', () => events++);
+    card.changeScore(0, 'full-house', 25);
+    await settled(p);
+    expect(events).to.equal(0);
+    expect($(card, '.entry'), 'no panel left open').to.equal(null);
   });
 
   it('a correction survives a reload, and another tab follows it', async () => {
