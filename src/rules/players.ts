@@ -78,7 +78,8 @@ function readPlayers(
     if (!wholeNumber.test(compact)) return { problem: 'not-a-whole-number', text: trimmed };
     const count = Number(compact.replace('\u2212', '-'));
     if (count < 1) return { problem: 'too-few', count, limit: 1 };
-    if (count > limits.maxPlayers) {
+    // Not `count > max`: limits without a number must not make billions of names.
+    if (!(count <= limits.maxPlayers)) {
       return { problem: 'too-many', count, limit: limits.maxPlayers };
     }
     return { names: Array.from({ length: count }, (_, i) => defaultName(i + 1)) };
