@@ -58,16 +58,38 @@ function failOnce(method: 'getItem' | 'setItem'): void {
   };
 }
 
-/** Fills localStorage to the last character: nothing more fits until the filler goes. */
+/**
+ * Fills localStorage to the last character: nothing more fits until the filler goes. A piece of
+ * each size at most, each under a key of its own: rewriting one growing value wrote hundreds of
+ * megabytes, and the browser's storage then held up the next test file's page past its timeout.
+ */
 function fillStorage(): void {
-  let filler = '';
-  for (let step = 1 << 23; step >= 1; step >>= 1) {
+  let piece = 0;
+  for (let step = 1 << 22; step >= 1; step >>= 1) {
+    for (;;) {
+      try {
+        localStorage.setItem(`${FILLER}:${piece}`, 'f'.repeat(step));
+        piece++;
+      } catch {
+        break; // Too big: half of it may fit.
+      }
+    }
+  }
+  // Less room is left than a new key takes: the last piece grows into it, to the last character.
+  const last = `${FILLER}:${piece - 1}`;
+  for (let step = 64; step >= 1; step >>= 1) {
     try {
-      localStorage.setItem(FILLER, filler + 'f'.repeat(step));
-      filler += 'f'.repeat(step);
+      localStorage.setItem(last, localStorage.getItem(last)! + 'f'.repeat(step));
     } catch {
       // Too big: half of it may fit.
     }
+  }
+}
+
+/** Takes the filler away: room again. */
+function emptyStorage(): void {
+  for (const key of Object.keys(localStorage)) {
+    if (key.startsWith(`${FILLER}:`)) localStorage.removeItem(key);
   }
 }
 
@@ -119,7 +141,7 @@ describe('Storage hiccups', () => {
     await move(el);
     expect(el.count).to.equal(222222222);
     expect(await noticeOf(el)).to.equal(common.en.storageFull);
-    localStorage.removeItem(FILLER);
+    emptyStorage();
     // The next read saves what was waiting.
     await move(el);
     expect(await noticeOf(el)).to.equal('');
@@ -156,7 +178,7 @@ describe('Storage hiccups', () => {
     el.set(8);
     expect(await noticeOf(el)).to.equal(common.en.restoreStuck);
     expect(localStorage.getItem(KEY) === raw, 'left as it was').to.equal(true);
-    localStorage.removeItem(FILLER);
+    emptyStorage();
     el.set(9);
     expect(await noticeOf(el)).to.equal(common.en.restoreFailed);
     expect(localStorage.getItem(`${KEY}:unrestored`) === raw, 'kept aside').to.equal(true);
