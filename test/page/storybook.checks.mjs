@@ -32,6 +32,15 @@ export function checks({ url, browser }) {
             { timeout: 10000 },
           );
           assert(await rendered.jsonValue(), `${story.id}: no rendered element`);
+          // A card fetches its later parts once drawn, and its updateComplete waits for them:
+          // leaving at once would abort that fetch.
+          await page.evaluate(() =>
+            Promise.all(
+              [...document.querySelectorAll('#storybook-root yahtzee-scorecard')].map(
+                (card) => card.updateComplete,
+              ),
+            ),
+          );
           // Advice imports the advisor after the first render: leaving at once would abort it.
           if (story.id.includes('advice')) await page.waitForLoadState('networkidle');
         }
