@@ -30,11 +30,15 @@ export function parseDice(text: string): number[] | null {
   return [...text.replace(/\D/g, '')].map(Number);
 }
 
-/** The typed dice when they are a whole roll of `count` faces. */
-export function typedDice(draft: EntryDraft, count: number): Dice | undefined {
-  const dice = parseDice(draft.diceText);
+/** Dice typed as text, when they are a whole roll of `count` faces. */
+export function rollOf(text: string, count: number): Dice | undefined {
+  const dice = parseDice(text);
   return dice && dice.length === count && dice.every(isFace) ? (dice as Face[]) : undefined;
 }
+
+/** The typed dice when they are a whole roll of `count` faces. */
+export const typedDice = (draft: EntryDraft, count: number): Dice | undefined =>
+  rollOf(draft.diceText, count);
 
 /** True when the field holds something that can never become `count` faces. */
 export function diceInvalid(draft: EntryDraft, count: number): boolean {

@@ -18,7 +18,7 @@ import type { Placement } from '../rules/sheet.js';
 import { possibleScores } from '../rules/scoring.js';
 import type { BlankSheetCallbacks } from './blank-sheet-view.js';
 import * as draftOf from './draft.js';
-import { emptyDraft, typedDice } from './draft.js';
+import { rollOf, typedDice } from './draft.js';
 import type { EntryCallbacks } from './entry-view.js';
 import type { ErrorPlace } from './errors.js';
 import type { GameOverCallbacks } from './game-over-view.js';
@@ -273,7 +273,7 @@ export abstract class ScorecardInput extends ScorecardGame {
     const field = this.renderRoot.querySelector<HTMLInputElement>('#fix-dice')!;
     const count = rulesetOf(this.currentGame).dice;
     this.act('entry', () => {
-      const dice = typedDice({ ...emptyDraft, diceText: field.value }, count);
+      const dice = rollOf(field.value, count);
       if (!dice)
         throw new Error(
           this.problemText!(this.pageLanguage, { code: 'bad-dice', expected: count }),
