@@ -27,8 +27,21 @@ export function backInView(roller: Roller): void {
     const { top, bottom } = roller.getBoundingClientRect();
     note(roller.rollNumber > 0 && bottom > 0 && top < innerHeight);
   };
+  // Once the turn is restored and drawn, and the page laid out after the browser's own restore.
+  const comeBack = async () => {
+    const loaded =
+      document.readyState === 'complete' || new Promise((done) => addEventListener('load', done));
+    await Promise.all([roller.updateComplete, loaded]);
+    await frame();
+    await frame();
+    if (note() && roller.rollNumber > 0) roller.scrollIntoView({ block: 'center' });
+    note(false);
+  };
+  let cameBack: Promise<void> | undefined;
   roller.addController({
     hostConnected() {
+      // On the first connection: a server render (`@lit-labs/ssr`) never connects, and has no page.
+      cameBack ??= comeBack();
       addEventListener('pagehide', leaving);
       document.addEventListener('visibilitychange', leaving);
     },
@@ -37,14 +50,4 @@ export function backInView(roller: Roller): void {
       document.removeEventListener('visibilitychange', leaving);
     },
   });
-  // Once the turn is restored and drawn, and the page laid out after the browser's own restore.
-  void (async () => {
-    const loaded =
-      document.readyState === 'complete' || new Promise((done) => addEventListener('load', done));
-    await Promise.all([roller.updateComplete, loaded]);
-    await frame();
-    await frame();
-    if (note() && roller.rollNumber > 0) roller.scrollIntoView({ block: 'center' });
-    note(false);
-  })();
 }

@@ -7,6 +7,7 @@ import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { onOffOrUnset } from '../internal/option.js';
 import { RovingFocus } from '../internal/roving-focus.js';
+import { serverRoot } from '../internal/server-root.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import type { Face } from '../rules/dice.js';
@@ -343,6 +344,11 @@ export class DiceRoller extends LitElement {
     this.#focusAfterUpdate = undefined;
     if (typeof target === 'string') this.renderRoot.querySelector<HTMLElement>(target)?.focus();
     else if (target) this.focus(target);
+  }
+
+  // Markup drawn on the server is replaced at the first render (see serverRoot).
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return serverRoot(this) ?? super.createRenderRoot();
   }
 
   protected override render(): TemplateResult {

@@ -18,6 +18,7 @@ import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
 import { noticeTemplate } from '../internal/notice.js';
+import { serverRoot } from '../internal/server-root.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import type { Face } from '../rules/dice.js';
@@ -281,6 +282,11 @@ export class FirstPlayerPicker extends LitElement {
     event.preventDefault();
     // A held-down Enter repeats: one pick per press.
     if (!event.repeat) this.pick();
+  }
+
+  // Markup drawn on the server is replaced at the first render (see serverRoot).
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return serverRoot(this) ?? super.createRenderRoot();
   }
 
   protected override render(): TemplateResult {

@@ -19,6 +19,7 @@ export interface CategoryNames {
   yatzy: string;
   chance: string;
   kniffel: string;
+  yams: string;
   'three-pairs': string;
   'five-of-a-kind': string;
   'full-straight': string;
@@ -47,6 +48,8 @@ export const categoryNames: Catalog<CategoryNames> = catalog<CategoryNames>(
     yatzy: 'Yatzy',
     chance: 'Chance',
     kniffel: 'Kniffel',
+    // The French sheet's own word, in every language.
+    yams: "Yam's",
     // Maxi Yatzy's English rules (maxiyahtzee.com/maxiyahtzeerules.html).
     'three-pairs': 'Three pairs',
     'five-of-a-kind': '5 of a kind',
@@ -60,5 +63,43 @@ export const categoryNames: Catalog<CategoryNames> = catalog<CategoryNames>(
     sv: () => import('./sv/categories.js'),
     de: () => import('./de/categories.js'),
     fr: () => import('./fr/categories.js'),
+  },
+);
+
+/** Column names, by the ids of the rulesets' columns: the one column of most games, then Yam's and Triple Yahtzee's. */
+export interface ColumnNames {
+  main: string;
+  down: string;
+  up: string;
+  free: string;
+  'first-roll': string;
+  x1: string;
+  x2: string;
+  x3: string;
+}
+
+// Each language's file holds them beside its box names, as `columns`.
+const columnFile =
+  (load: () => Promise<{ columns: ColumnNames }>) =>
+  async (): Promise<{ default: ColumnNames }> => ({
+    default: (await load()).columns,
+  });
+
+export const columnNames: Catalog<ColumnNames> = catalog<ColumnNames>(
+  {
+    main: 'Score',
+    down: 'Down',
+    up: 'Up',
+    free: 'Free',
+    'first-roll': 'First roll',
+    x1: '×1',
+    x2: '×2',
+    x3: '×3',
+  },
+  {
+    nl: columnFile(() => import('./nl/categories.js')),
+    sv: columnFile(() => import('./sv/categories.js')),
+    de: columnFile(() => import('./de/categories.js')),
+    fr: columnFile(() => import('./fr/categories.js')),
   },
 );

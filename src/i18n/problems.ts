@@ -1,4 +1,4 @@
-import { categoryNames } from './categories.js';
+import { categoryNames, columnNames } from './categories.js';
 import { turnProblemText } from './turn-problems.js';
 import { formatList, formatNumber, catalog, type Catalog, type Language } from './index.js';
 import type { RuleProblem } from '../rules/rule-error.js';
@@ -26,6 +26,15 @@ export interface ProblemMessages {
   boxEmpty: (box: string) => string;
   /** A correction after which a player's later entry in a box would be refused. */
   laterRefused: (name: string, box: string) => string;
+  /** A box out of the descending column's order: `next` is the box it takes now. */
+  columnDown: (next: string) => string;
+  /** A box out of the ascending column's order. */
+  columnUp: (next: string) => string;
+  /** The first-roll column after the dice were rolled again. */
+  firstRoll: (column: string) => string;
+  /** A box given without its column in a game of several columns. */
+  columnNeeded: (columns: string) => string;
+  unknownColumn: (column: string) => string;
 }
 
 export const problemMessages: Catalog<ProblemMessages> = catalog<ProblemMessages>(
@@ -48,6 +57,12 @@ export const problemMessages: Catalog<ProblemMessages> = catalog<ProblemMessages
     nothingToUndo: 'Nothing to undo.',
     boxEmpty: (box) => `${box} is still empty.`,
     laterRefused: (name, box) => `${name}’s later ${box} would no longer be allowed.`,
+    columnDown: (next) => `The descending column goes top to bottom: ${next} comes next.`,
+    columnUp: (next) => `The ascending column goes bottom to top: ${next} comes next.`,
+    firstRoll: (column) =>
+      `The ${column} column takes a turn’s first roll only: it closes once the dice are rolled again.`,
+    columnNeeded: (columns) => `Choose a column: ${columns}.`,
+    unknownColumn: (column) => `There is no column “${column}” on this card.`,
   },
   {
     nl: () => import('./nl/problems.js'),
@@ -68,13 +83,26 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
     typeof value === 'number' ? formatNumber(lang, value) : value;
   const box = (category: string) =>
     (categoryNames[lang] as unknown as Record<string, string | undefined>)[category] ?? category;
+  const column = (id: string) =>
+    (columnNames[lang] as unknown as Record<string, string | undefined>)[id] ?? id;
+  // A box of a game in columns is named with its column: "Twos (Down)".
+  const place = (category: string, at?: string) =>
+    at === undefined ? box(category) : `${box(category)} (${column(at)})`;
   switch (problem.code) {
     case 'game-over':
       return m.gameOver;
     case 'unknown-category':
       return m.unknownBox(problem.category);
     case 'box-filled':
-      return m.boxFilled(box(problem.category));
+      return m.boxFilled(place(problem.category, problem.column));
+    case 'column-order':
+      return (problem.order === 'down' ? m.columnDown : m.columnUp)(box(problem.next));
+    case 'first-roll-only':
+      return m.firstRoll(column(problem.column));
+    case 'column-needed':
+      return m.columnNeeded(formatList(lang, problem.columns.map(column), 'disjunction'));
+    case 'unknown-column':
+      return m.unknownColumn(problem.column);
     case 'impossible-points':
       return m.impossible(
         n(problem.points),
@@ -108,7 +136,7 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
     case 'nothing-to-undo':
       return m.nothingToUndo;
     case 'box-empty':
-      return m.boxEmpty(box(problem.category));
+      return m.boxEmpty(place(problem.category, problem.column));
     case 'correction-breaks-later':
       return m.laterRefused(problem.name, box(problem.category));
   }

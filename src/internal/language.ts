@@ -20,17 +20,20 @@ function watchLangAttributes(): void {
   });
 }
 
-/** The language of the nearest `lang` attribute (crossing shadow roots), narrowed to a catalog we have. */
+/**
+ * The language of the nearest `lang` attribute (crossing shadow roots), narrowed to a catalog we
+ * have. No DOM classes: on the server (`@lit-labs/ssr`) an element has its own attributes and no
+ * parent, and the server's language is not the reader's, so it is English there.
+ */
 export function languageOf(element: Element): Language {
-  let node: Node | null = element;
+  let node: Node | null | undefined = element;
   while (node) {
-    if (node instanceof Element && node.hasAttribute('lang')) {
-      const lang = node.getAttribute('lang') ?? '';
-      if (lang) return resolveLanguage(lang);
-    }
-    node = node instanceof ShadowRoot ? node.host : node.parentNode;
+    const lang = (node as Element).getAttribute?.('lang');
+    if (lang) return resolveLanguage(lang);
+    // 11: a shadow root (a plain fragment has no host, and ends the walk).
+    node = node.nodeType === 11 ? (node as ShadowRoot).host : node.parentNode;
   }
-  return resolveLanguage(globalThis.navigator?.language ?? 'en');
+  return resolveLanguage((globalThis.document && navigator.language) || 'en');
 }
 
 /**

@@ -3,9 +3,12 @@ import { GameLoadError, RuleError, checked } from './rule-error.js';
 import { cleanName, distinctName, distinctNames, nameLength, playerLimits } from './players.js';
 import { describeValue, getRuleset, shown } from './rulesets.js';
 import type { CategoryId, JokerRule, Ruleset, RulesetId, YahtzeeBonusRule } from './rulesets.js';
+import { pointOptions, switchOptions } from './rulesets.js';
 import { assertDice } from './scoring.js';
 import {
+  columnOf,
   emptySheet,
+  hasColumns,
   isExtraYahtzee,
   placeDice,
   placePoints,
@@ -31,6 +34,8 @@ export interface Move {
   readonly entry: Entry;
   /** The box written. */
   readonly category: CategoryId;
+  /** The box's column, in a game of several columns. */
+  readonly column?: string;
   /** The points written in the box. */
   readonly points: number;
   /** The extra-Yahtzee bonus this turn earned (0 or the ruleset's bonus). */
@@ -64,6 +69,20 @@ export interface HouseRules {
   readonly upperBonusThreshold?: number;
   /** Unused rolls carry over to the player's later turns (Maxi Yatzy's own: on). */
   readonly savedRolls?: boolean;
+  /** Yam's: Brelan and Carré count all five dice. */
+  readonly allDice?: boolean;
+  /** Yam's: points of a Full. */
+  readonly fullHouse?: number;
+  /** Yam's: points of a Petite suite. */
+  readonly smallStraight?: number;
+  /** Yam's: points of a Grande suite. */
+  readonly largeStraight?: number;
+  /** Yam's: the straights are exactly 1-2-3-4-5 and 2-3-4-5-6. */
+  readonly fixedStraights?: boolean;
+  /** Yam's: the sheet has a Chance box. */
+  readonly chance?: boolean;
+  /** A game in columns: an extra Yahtzee's bonus counts its column's multiplier. */
+  readonly yahtzeeBonusMultiplied?: boolean;
 }
 
 /** A whole game at the table: who plays, who began, and every move so far. Plain, serializable data. */
@@ -137,6 +156,8 @@ export interface MoveJSON {
   player: number;
   entry: Entry;
   category: CategoryId;
+  /** Only in a game of several columns. */
+  column?: string;
   points: number;
   bonus: number;
   dice?: number[];
@@ -189,11 +210,12 @@ function replay(game: Game): Replay {
 function applyMove(
   ruleset: Ruleset,
   sheet: Sheet,
-  move: Pick<Move, 'entry' | 'category' | 'points' | 'dice' | 'face'>,
+  move: Pick<Move, 'entry' | 'category' | 'column' | 'points' | 'dice' | 'face' | 'rollNumber'>,
 ): { sheet: Sheet; placement: Placement } {
+  const { column, rollNumber } = move;
   switch (move.entry) {
     case 'dice':
-      return placeDice(ruleset, sheet, move.category, move.dice ?? []);
+      return placeDice(ruleset, sheet, move.category, move.dice ?? [], column, rollNumber);
     case 'extra-yahtzee': {
       const dice = fiveOfAKind(ruleset, move.face);
       if (!isExtraYahtzee(ruleset, sheet, dice)) {
@@ -203,16 +225,16 @@ function applyMove(
           joker: ruleset.joker !== null,
         });
       }
-      return placeDice(ruleset, sheet, move.category, dice);
+      return placeDice(ruleset, sheet, move.category, dice, column);
     }
     case 'points': {
-      const next = placePoints(ruleset, sheet, move.category, move.points);
+      const next = placePoints(ruleset, sheet, move.category, move.points, column);
       return { sheet: next, placement: { category: move.category, points: move.points, bonus: 0 } };
     }
     case 'scratch': {
       // Scratched after rolling: the joker still decides where that roll may go.
-      if (move.dice) placeDice(ruleset, sheet, move.category, move.dice);
-      const next = scratch(ruleset, sheet, move.category);
+      if (move.dice) placeDice(ruleset, sheet, move.category, move.dice, column, rollNumber);
+      const next = scratch(ruleset, sheet, move.category, column, rollNumber);
       return { sheet: next, placement: { category: move.category, points: 0, bonus: 0 } };
     }
   }
@@ -239,10 +261,9 @@ export function rulesetOf(game: Game): Ruleset {
 
 const houseRuleNames = [
   'yahtzeeBonusRule',
-  'upperBonus',
-  'upperBonusThreshold',
-  'savedRolls',
-] as const;
+  ...pointOptions,
+  ...switchOptions,
+] as (keyof HouseRules)[];
 
 /** The house rules a game (or its options, or its JSON) holds: only those the table chose. */
 function houseRules(rules: HouseRules): HouseRules {
@@ -293,9 +314,10 @@ export function yahtzeeBonusMarks(game: Game, player: number): number {
 
 const bonusMarks = new WeakMap<Game, number[]>();
 
-/** How many turns each player has: one per box. */
+/** How many turns each player has: one per box of every column. */
 export function turnsPerPlayer(game: Game): number {
-  return replay(game).ruleset.categories.length;
+  const { ruleset } = replay(game);
+  return ruleset.categories.length * ruleset.columns.length;
 }
 
 /** True when every box of every player is filled. */
@@ -314,12 +336,16 @@ export function round(game: Game): number {
   return Math.min(Math.floor(game.moves.length / game.players.length) + 1, turnsPerPlayer(game));
 }
 
-/** Every box the current player may write this roll in, with its points and bonus (joker applied). */
-export function legalPlacements(game: Game, dice: unknown): Placement[] {
+/**
+ * Every box (and column) the current player may write this roll in, with its points and bonus:
+ * each column's order and the joker applied, and, given the roll's number in the turn, the
+ * first-roll column's rule (with none, as for typed dice, that column stays open).
+ */
+export function legalPlacements(game: Game, dice: unknown, rollNumber?: number): Placement[] {
   const player = turnPlayer(game);
   const { ruleset, sheets } = replay(game);
   assertDice(ruleset, dice);
-  return placements(ruleset, sheets[player]!, dice);
+  return placements(ruleset, sheets[player]!, dice, rollNumber);
 }
 
 /** Where the current player may write an extra Yahtzee of this face (five dice showing it). */
@@ -381,10 +407,13 @@ function write(table: Table, player: number, move: Play): Move {
     points: 0,
     ...move,
   });
+  // Only a game of several columns names the column: a one-column game's moves stay as they were.
+  const column = hasColumns(table.ruleset) ? columnOf(table.ruleset, move.column).id : undefined;
   const written: Move = Object.freeze({
     player,
     entry: move.entry,
     category: placement.category,
+    ...(column !== undefined && { column }),
     points: placement.points,
     bonus: placement.bonus,
     ...(move.dice ? { dice: Object.freeze([...move.dice]) } : {}),
@@ -422,11 +451,17 @@ function play(game: Game, move: Play): Game {
  * The current player writes these dice in a box (placements decide the points and any bonus).
  * `origin` records the roller's roll number and holds, so that undo can give the roll back.
  */
-export function enterDice(game: Game, category: CategoryId, dice: Dice, origin?: RollOrigin): Game {
+export function enterDice(
+  game: Game,
+  category: CategoryId,
+  dice: Dice,
+  origin?: RollOrigin,
+  column?: string,
+): Game {
   // placeDice checks the dice, after the turn and the box.
-  if (origin === undefined) return play(game, { entry: 'dice', category, dice });
+  if (origin === undefined) return play(game, { entry: 'dice', category, dice, column });
   const { rollNumber, held } = checkOrigin(origin, dice, lastRoll(game));
-  return play(game, { entry: 'dice', category, dice, rollNumber, held });
+  return play(game, { entry: 'dice', category, dice, rollNumber, held, column });
 }
 
 /** The highest roll number the current player's roller can have reached. */
@@ -474,14 +509,27 @@ export function undoneRoll(
     : undefined;
 }
 
-/** The current player writes points in a box; the points must be a value that box can hold. */
-export function enterPoints(game: Game, category: CategoryId, points: number): Game {
-  return play(game, { entry: 'points', category, points });
+/**
+ * The current player writes points in a box (of `column`, needed in a game of several columns);
+ * the points must be a value that box can hold.
+ */
+export function enterPoints(
+  game: Game,
+  category: CategoryId,
+  points: number,
+  column?: string,
+): Game {
+  return play(game, { entry: 'points', category, points, column });
 }
 
 /** The current player writes an extra Yahtzee known only by its face: the joker order and bonus apply. */
-export function enterExtraYahtzee(game: Game, category: CategoryId, face: Face): Game {
-  return play(game, { entry: 'extra-yahtzee', category, face });
+export function enterExtraYahtzee(
+  game: Game,
+  category: CategoryId,
+  face: Face,
+  column?: string,
+): Game {
+  return play(game, { entry: 'extra-yahtzee', category, face, column });
 }
 
 /**
@@ -492,8 +540,9 @@ export function scratchBox(
   game: Game,
   category: CategoryId,
   roll?: RollOrigin & { dice: Dice },
+  column?: string,
 ): Game {
-  if (roll === undefined) return play(game, { entry: 'scratch', category });
+  if (roll === undefined) return play(game, { entry: 'scratch', category, column });
   // A 0 written after rolling keeps the roll: its unused rolls are saved, and undo gives it back.
   const last = lastRoll(game);
   // Null, or a roll that throws when read, is no roll a roller made.
@@ -503,7 +552,7 @@ export function scratchBox(
   );
   assertDice(rulesetOf(game), dice);
   const { rollNumber, held } = checkOrigin(roll, dice, last);
-  return play(game, { entry: 'scratch', category, dice, rollNumber, held });
+  return play(game, { entry: 'scratch', category, dice, rollNumber, held, column });
 }
 
 /**
@@ -568,14 +617,19 @@ function correct(
   game: Game,
   player: number,
   category: CategoryId,
+  column: string | undefined,
   play: (was: Move) => Play,
 ): Game {
   assertSeat(game, player);
+  const ruleset = rulesetOf(game);
+  const { id } = columnOf(ruleset, column);
+  const multi = hasColumns(ruleset);
   const index = game.moves.findIndex(
-    (move) => move.player === player && move.category === category,
+    (move) =>
+      move.player === player && move.category === category && (!multi || move.column === id),
   );
   const was = game.moves[index];
-  if (!was) throw new RuleError({ code: 'box-empty', category });
+  if (!was) throw new RuleError({ code: 'box-empty', category, ...(multi && { column: id }) });
   const fix: Correction = Object.freeze({ move: index, after: game.moves.length, was });
   const next = rewrite(
     game,
@@ -599,22 +653,35 @@ export function changeScore(
   player: number,
   category: CategoryId,
   points: number,
+  column?: string,
 ): Game {
-  return correct(game, player, category, () => ({ entry: 'points', category, points }));
+  return correct(game, player, category, column, () => ({
+    entry: 'points',
+    category,
+    points,
+    column,
+  }));
 }
 
 /**
  * Corrects a past entry with the dice that were really rolled: scored by the rules as for that
  * sheet at that moment (joker and bonus included), otherwise as `changeScore`.
  */
-export function changeDice(game: Game, player: number, category: CategoryId, dice: Dice): Game {
+export function changeDice(
+  game: Game,
+  player: number,
+  category: CategoryId,
+  dice: Dice,
+  column?: string,
+): Game {
   // The turn's roll count stays: saved rolls (Maxi Yatzy) do not move.
-  return correct(game, player, category, ({ rollNumber, held }) => ({
+  return correct(game, player, category, column, ({ rollNumber, held }) => ({
     entry: 'dice',
     category,
     dice,
     rollNumber,
     held,
+    column,
   }));
 }
 
@@ -681,7 +748,7 @@ function startGame(options: NewGameOptions): Game {
   const chosenBonus = options.yahtzeeBonus ?? undefined;
   if (chosenBonus !== undefined) checkBonus(chosenBonus);
   const rules = houseRules(options);
-  for (const name of ['upperBonus', 'upperBonusThreshold'] as const) {
+  for (const name of pointOptions) {
     const value = rules[name];
     if (typeof value === 'number' && value > maxYahtzeeBonus) {
       throw new RuleError(
@@ -698,7 +765,8 @@ function startGame(options: NewGameOptions): Game {
   });
   // A joker and a bonus left out are the game's own; a game without them keeps Yahtzee's.
   const joker = ruleset.joker ?? options.joker ?? 'forced';
-  const yahtzeeBonus = chosenBonus ?? (ruleset.joker === null ? 100 : ruleset.yahtzeeBonus);
+  const yahtzeeBonus =
+    chosenBonus ?? (ruleset.joker === null && !ruleset.plainBonus ? 100 : ruleset.yahtzeeBonus);
   checkBonus(yahtzeeBonus);
   if (!Array.isArray(options.players) || options.players.length === 0) throw noPlayers();
   checkTableSize(options.players.length);
@@ -821,6 +889,7 @@ const moveJSON = (move: Move): MoveJSON => ({
   player: move.player,
   entry: move.entry,
   category: move.category,
+  ...(move.column !== undefined && { column: move.column }),
   points: move.points,
   bonus: move.bonus,
   ...(move.dice ? { dice: [...move.dice] } : {}),
@@ -846,6 +915,7 @@ const moveKeys = [
   'player',
   'entry',
   'category',
+  'column',
   'points',
   'bonus',
   'dice',
@@ -891,7 +961,7 @@ function wholeNumber(value: unknown, field: 'yahtzeeBonus' | 'starter'): number 
 function loadMove(table: Table, player: number, value: unknown, move: number): void {
   if (!isPlainObject(value)) throw new GameLoadError({ code: 'not-an-object', move });
   checkFields(value, moveKeys, move);
-  const { entry, category, dice, face, rollNumber, held } = value;
+  const { entry, category, column, dice, face, rollNumber, held } = value;
   if ((rollNumber === undefined) !== (held === undefined)) {
     throw new GameLoadError({ code: 'half-origin', move });
   }
@@ -909,7 +979,7 @@ function loadMove(table: Table, player: number, value: unknown, move: number): v
   }
   let written: Move;
   try {
-    const play = { entry, category, dice, face, points: value.points } as Move;
+    const play = { entry, category, column, dice, face, points: value.points } as Move;
     if (entry === 'scratch' && dice !== undefined) assertDice(table.ruleset, dice);
     if (rollNumber !== undefined) {
       const last = lastRollNumber(table.ruleset, table.saved[player]!);
@@ -950,7 +1020,8 @@ function loadCorrections(game: Game, list: unknown): Correction[] {
           move >= 0 &&
           move < after &&
           after <= (found[index + 1]?.after ?? game.moves.length) &&
-          was?.category === corrected?.category
+          was?.category === corrected?.category &&
+          was?.column === corrected?.column
         ) {
           game = rewrite(game, move, (table) => loadMove(table, corrected!.player, was, move));
           found[index] = Object.freeze({ move, after, was: game.moves[move]! });

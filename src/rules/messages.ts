@@ -19,7 +19,17 @@ const optionKinds = {
   upperBonus: 'the upper bonus is a whole number, 0 or more',
   upperBonusThreshold: 'the upper bonus threshold is a whole number, 0 or more',
   savedRolls: 'saved rolls are true or false',
+  fullHouse: 'the points of a full house are a whole number, 0 or more',
+  smallStraight: 'the points of a small straight are a whole number, 0 or more',
+  largeStraight: 'the points of a large straight are a whole number, 0 or more',
+  allDice: 'counting all dice is true or false',
+  fixedStraights: 'fixed straights are true or false',
+  chance: 'the Chance box is true or false',
+  yahtzeeBonusMultiplied: 'a multiplied bonus is true or false',
 } as const;
+
+/** " in the down column", for a problem about a box of a game in columns. */
+const inColumn = (column: string | undefined) => (column ? ` in the ${column} column` : '');
 
 const lockedChanges = {
   add: 'Players can be added',
@@ -47,6 +57,9 @@ const rulesetFaults: Readonly<Record<string, (box: unknown) => string>> = {
   'extra-rules': () =>
     `the extra joker is ${jokerRules.join(' or ')}, its bonus rule ${yahtzeeBonusRules.join(' or ')}, its bonus after a scratch true or false`,
   'total-lines': () => `total lines are ${totalLines.join(', ')}`,
+  columns: () =>
+    'columns are a list of distinct ids, each with an order (down, up or any), firstRollOnly true or false and a whole multiplier, 1 or more',
+  variant: () => 'its variant is a function',
 };
 
 function orList(categories: readonly CategoryId[]): string {
@@ -77,7 +90,15 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
     case 'unknown-category':
       return `Unknown category ${describeValue(given)}${context ? ` in ${String(context)}` : ''}`;
     case 'box-filled':
-      return `${categoryName(problem.category)} is already filled`;
+      return `${categoryName(problem.category)} is already filled${inColumn(problem.column)}`;
+    case 'column-order':
+      return `The ${problem.order === 'down' ? 'descending column goes top to bottom' : 'ascending column goes bottom to top'}: ${categoryName(problem.next)} comes next`;
+    case 'first-roll-only':
+      return `The ${problem.column} column takes a turn's first roll only: it is closed once the dice are rolled again`;
+    case 'column-needed':
+      return `Name the box's column: ${problem.columns.join(', ')}`;
+    case 'unknown-column':
+      return `There is no column ${describeValue(given)} in this game`;
     case 'impossible-points':
       return `${describeValue(given)} is not a possible score for ${categoryName(problem.category)} (possible: ${formatValues(problem.possible)})`;
     case 'joker-order':
@@ -117,7 +138,7 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
     case 'nothing-to-undo':
       return 'Nothing to undo';
     case 'box-empty':
-      return `${categoryName(problem.category)} is still empty: there is nothing to correct`;
+      return `${categoryName(problem.category)} is still empty${inColumn(problem.column)}: there is nothing to correct`;
     case 'correction-breaks-later':
       return `${problem.name}'s later ${categoryName(problem.category)} would no longer be allowed`;
     case 'unknown-ruleset':

@@ -1,4 +1,4 @@
-import type { CategoryId } from './rulesets.js';
+import type { CategoryId, CheckedOption } from './rulesets.js';
 
 /**
  * What a refused move or input broke, as plain data, so a caller can say it in its own words.
@@ -9,7 +9,22 @@ export type RuleProblem =
   | { code: 'game-over' }
   /** The ruleset has no box of that name. */
   | { code: 'unknown-category'; category: string }
-  | { code: 'box-filled'; category: CategoryId }
+  /** The box is filled (in `column`, in a game of several columns). */
+  | { code: 'box-filled'; category: CategoryId; column?: string }
+  /** A box out of its column's order: `next` is the box the column takes now. */
+  | {
+      code: 'column-order';
+      category: CategoryId;
+      column: string;
+      order: 'down' | 'up';
+      next: CategoryId;
+    }
+  /** The column takes a turn's first roll only, and the dice were rolled again. */
+  | { code: 'first-roll-only'; column: string }
+  /** A game of several columns needs the column of a box: one of `columns`. */
+  | { code: 'column-needed'; columns: readonly string[] }
+  /** The game has no column of that name. */
+  | { code: 'unknown-column'; column: string }
   /** Typed-in points that box cannot hold; `possible` lists every value it can. */
   | {
       code: 'impossible-points';
@@ -38,16 +53,13 @@ export type RuleProblem =
   | { code: 'players-locked'; change: 'add' | 'remove' | 'move' | 'starter' }
   | { code: 'nothing-to-undo' }
   /** A correction of a box that player has not filled. */
-  | { code: 'box-empty'; category: CategoryId }
+  | { code: 'box-empty'; category: CategoryId; column?: string }
   /** A correction after which a later entry (the seat's, named `name`, in `category`) is not allowed. */
   | { code: 'correction-breaks-later'; player: number; name: string; category: CategoryId }
   | { code: 'unknown-ruleset'; ruleset: string }
   | { code: 'unknown-joker'; joker: string }
   /** Options that are not an object, or (`option`) one option that is not of its kind. */
-  | {
-      code: 'bad-options';
-      option?: 'yahtzeeBonusRule' | 'upperBonus' | 'upperBonusThreshold' | 'savedRolls';
-    }
+  | { code: 'bad-options'; option?: CheckedOption }
   /** The extra-Yahtzee bonus is not a whole number from 0 to `max` (`null`: no upper limit). */
   | { code: 'bad-yahtzee-bonus'; max: number | null }
   /** Not a sheet as the rules make them. */

@@ -3,7 +3,24 @@ import { RuleError, checked } from './rule-error.js';
 import type { Totals } from './totals.js';
 
 /** The games the rules module knows. */
-export type RulesetId = 'yahtzee' | 'yatzy' | 'kniffel' | 'maxi-yatzy';
+export type RulesetId = 'yahtzee' | 'yatzy' | 'kniffel' | 'maxi-yatzy' | 'yams' | 'triple-yahtzee';
+
+/**
+ * How a column is filled: `down` strictly in pad order from the top, `up` strictly from the
+ * bottom, `any` in any order.
+ */
+export type ColumnOrder = 'down' | 'up' | 'any';
+
+/** One column of a player's pad: every box of the game, filled in its order. */
+export interface Column {
+  /** The column's name in moves, saved games and calls (`down`, `x2`...). */
+  readonly id: string;
+  readonly order: ColumnOrder;
+  /** Only a turn's first roll may be written here (the French "sèche"). */
+  readonly firstRollOnly: boolean;
+  /** The column's total counts this many times (Triple Yahtzee: 1, 2, 3). */
+  readonly multiplier: number;
+}
 
 /**
  * How an extra Yahtzee may be placed: `forced` follows the 2016 rulebook's order,
@@ -37,6 +54,8 @@ export type CategoryId =
   | 'chance'
   // Kniffel's five of a kind.
   | 'kniffel'
+  // The French Yam's five of a kind.
+  | 'yams'
   // Maxi Yatzy's boxes for six dice.
   | 'three-pairs'
   | 'five-of-a-kind'
@@ -62,6 +81,20 @@ export interface RulesetOptions {
   upperBonusThreshold?: number;
   /** Unused rolls carry over to the player's later turns (Maxi Yatzy: on by default). */
   savedRolls?: boolean;
+  /** Yam's: Brelan and Carré count all five dice (default false: the matching dice only). */
+  allDice?: boolean;
+  /** Yam's: points of a Full (default 25). */
+  fullHouse?: number;
+  /** Yam's: points of a Petite suite (default 30). */
+  smallStraight?: number;
+  /** Yam's: points of a Grande suite (default 40). */
+  largeStraight?: number;
+  /** Yam's: the straights are exactly 1-2-3-4-5 and 2-3-4-5-6 (default false: runs of 4 and 5 faces). */
+  fixedStraights?: boolean;
+  /** Yam's: the sheet has a Chance box (default true). */
+  chance?: boolean;
+  /** A game in columns: an extra Yahtzee's bonus counts the multiplier of its column (default false). */
+  yahtzeeBonusMultiplied?: boolean;
 }
 
 /** What a roll is worth in a box, from how many dice show each face (index 1 to 6) and their sum. */
@@ -112,6 +145,18 @@ export interface RulesetData<Id extends string = string> {
   readonly lowerLines: readonly TotalLine[];
   /** True when a turn's unused rolls carry over to the player's later turns (default false). */
   readonly savedRolls?: boolean;
+  /** The pad's columns; left out, one column filled in any order (the games of one column). */
+  readonly columns?: readonly Column[];
+  /**
+   * With no joker (`extra: null`): points for another five-of-a-kind written in a column whose
+   * five-of-a-kind box holds points, changed by `yahtzeeBonus` (Yam's: 0, 100 on many sheets).
+   */
+  readonly plainBonus?: number;
+  /** What the table's options change in the boxes (Yam's), applied over `scorers`. */
+  readonly variant?: (options: RulesetOptions) => {
+    scorers: Readonly<Partial<Record<CategoryId, Scorer>>>;
+    lowerCategories?: readonly CategoryId[];
+  };
 }
 
 /**
@@ -120,8 +165,14 @@ export interface RulesetData<Id extends string = string> {
  */
 export interface Ruleset<Id extends string = string>
   extends
-    Omit<RulesetData<Id>, 'extra' | 'savedRolls'>,
+    Omit<RulesetData<Id>, 'extra' | 'savedRolls' | 'columns' | 'plainBonus' | 'variant'>,
     Pick<ExtraFiveOfAKind, 'jokerFirst' | 'jokerScorers'> {
+  /** The pad's columns, at least one; each holds every box. */
+  readonly columns: readonly Column[];
+  /** True when `yahtzeeBonus` is paid for another five-of-a-kind with no joker (Yam's). */
+  readonly plainBonus: boolean;
+  /** True when an extra Yahtzee's bonus counts its column's multiplier. */
+  readonly yahtzeeBonusMultiplied: boolean;
   /** Every box, in score-pad order. */
   readonly categories: readonly CategoryId[];
   /** How an extra Yahtzee is placed; `null` when the game has no joker (Yatzy). */
@@ -187,6 +238,7 @@ const englishNames: Readonly<Record<CategoryId, string>> = Object.freeze({
   yatzy: 'Yatzy',
   chance: 'Chance',
   kniffel: 'Kniffel',
+  yams: "Yam's",
   'three-pairs': 'Three pairs',
   'five-of-a-kind': 'Five of a kind',
   'full-straight': 'Full straight',
@@ -481,12 +533,126 @@ const maxiYatzy: RulesetData<'maxi-yatzy'> = {
   savedRolls: true,
 };
 
+const column = (id: string, order: ColumnOrder, multiplier = 1, firstRollOnly = false): Column => ({
+  id,
+  order,
+  firstRollOnly,
+  multiplier,
+});
+
+/** A four-face run anywhere: 1-2-3-4, 2-3-4-5 or 3-4-5-6. */
+const smallRun = (counts: readonly number[]) =>
+  hasRun(counts, 1, 4) || hasRun(counts, 2, 4) || hasRun(counts, 3, 4);
+const largeRun = (counts: readonly number[]) => hasRun(counts, 1, 5) || hasRun(counts, 2, 5);
+const yamsLower: readonly CategoryId[] = [
+  'three-of-a-kind',
+  'four-of-a-kind',
+  'full-house',
+  'small-straight',
+  'large-straight',
+  'yams',
+  'chance',
+];
+
+/** The Yam's boxes as the table's options make them. */
+const yamsVariant = (options: RulesetOptions) => {
+  const { fullHouse = 25, smallStraight = 30, largeStraight = 40 } = options;
+  const all = options.allDice;
+  const fixed = options.fixedStraights;
+  const kind =
+    (size: number): Scorer =>
+    (counts, sum) =>
+      all ? (faceWithAtLeast(counts, size) ? sum : 0) : bestSets(counts, 1, size);
+  return {
+    scorers: {
+      'three-of-a-kind': kind(3),
+      'four-of-a-kind': kind(4),
+      'full-house': (counts: readonly number[]) => (bestTwoSets(counts, 3, 2) ? fullHouse : 0),
+      'small-straight': (counts: readonly number[]) =>
+        (fixed ? hasRun(counts, 1, 5) : smallRun(counts)) ? smallStraight : 0,
+      'large-straight': (counts: readonly number[]) =>
+        (fixed ? hasRun(counts, 2, 5) : largeRun(counts)) ? largeStraight : 0,
+    },
+    ...(options.chance === false && {
+      lowerCategories: yamsLower.filter((box) => box !== 'chance'),
+    }),
+  };
+};
+
+/*
+ * Yam's, the French game, on its four-column sheet: "descendante" (top to bottom), "montante"
+ * (bottom to top), "libre" (any order) and "sèche" (any order, a turn's first roll only: once the
+ * player re-rolls, it is closed for that turn). Each column has the French sheet's boxes: 1 to 6
+ * with 35 at 63 or more (per column), Brelan and Carré (the sum of the three or four matching
+ * dice), Full 25, Petite suite (four faces in a row) 30, Grande suite (five) 40, Yam's 50 and
+ * Chance (all dice). The game ends when every column of every player is full.
+ * Sources: "Yams !", https://www.sirtin.fr/2008/01/26/yams/ (Brelan and Carré the matching dice,
+ * Full 25, 35 at 63); "Yams : grille à imprimer, comment jouer ?",
+ * https://hugolescargot.journaldesfemmes.fr/activites-enfants/bricolages/55655-yams (matching
+ * dice, a small straight of four faces); "Qu'est-ce que la rigole au Yams",
+ * https://synonyme-du-mot.com/les-articles/quest-ce-que-la-rigole-au-yams (Petite suite 30, Grande
+ * suite 40, Yam's 50, Chance the sum); "Yams grille", https://www.medievalthrone.fr/?p=224 (the
+ * boxes in this order); the columns: "Le yam à 36 colonnes",
+ * http://www.hicsum-hicmaneo.com/page-4770059.html ("la première colonne peut être remplie dans
+ * le désordre, la deuxième ... en descendant, la troisième ... en remontant") and
+ * https://binjoug.prootrecords.com/yams (several grids at once); the seed page
+ * (shared/seeds/003_c885310d59217ae5.txt: "många franska protokoll ger 100 för en andra Yams").
+ * Other sheets, as options: Brelan and Carré the sum of all dice (`allDice: true`,
+ * https://github.com/zothma/yams), other points for Full and the straights (`fullHouse`,
+ * `smallStraight`, `largeStraight`), straights 1-5 and 2-6 (`fixedStraights: true`, sirtin.fr), no
+ * Chance (`chance: false`, http://www.yamsenligne.com/les-feuilles-de-score-du-yams/), and 100
+ * for a second Yam's written in a column whose Yam's box holds 50 (`yahtzeeBonus: 100`; no joker).
+ */
+const yams: RulesetData<'yams'> = {
+  id: 'yams',
+  dice: 5,
+  rollsPerTurn: 3,
+  upperCategories: upperCategoryIds,
+  lowerCategories: yamsLower,
+  scorers: { ...upperScorers, ...yamsVariant({}).scorers, yams: allEqual(5, 50), chance: sumOfAll },
+  upperBonusThreshold: 63,
+  upperBonus: 35,
+  fiveOfAKind: 'yams',
+  extra: null,
+  upperLines: ['upper', 'upperBonus', 'upperTotal'],
+  lowerLines: ['yahtzeeBonus', 'lowerTotal', 'total'],
+  columns: [
+    column('down', 'down'),
+    column('up', 'up'),
+    column('free', 'any'),
+    column('first-roll', 'any', 1, true),
+  ],
+  plainBonus: 0,
+  variant: yamsVariant,
+};
+
+/*
+ * Triple Yahtzee (Milton Bradley, then Hasbro): three Yahtzee columns on one pad, filled in any
+ * order, the second counting twice and the third three times; each column has Yahtzee's 13 boxes
+ * and its own upper bonus (35 at 63), so 39 turns a player. A five of a kind is an extra Yahtzee
+ * once all three Yahtzee boxes are filled: the joker then places it (the upper box of its face in
+ * any column, else Yahtzee's forced order), and it earns a 100-point bonus chip, not multiplied,
+ * when every Yahtzee box holds 50. Sources: "Play Triple Yahtzee",
+ * http://ourpastimes.com/play-triple-yahtzee-4509704.html (bonus chips of 100, 35 per column at
+ * 63, then the columns doubled and tripled); "Triple Yahtzee Game Rules",
+ * http://yahtzee-rules.com/triple-yahtzee-rules.html (the joker only once all three Yahtzee boxes
+ * and the face's three boxes are filled; the bonus only when all three Yahtzee boxes hold 50; it
+ * multiplies the bonus by the column: `yahtzeeBonusMultiplied: true`).
+ */
+const tripleYahtzee: RulesetData<'triple-yahtzee'> = {
+  ...yahtzee,
+  id: 'triple-yahtzee',
+  columns: [column('x1', 'any'), column('x2', 'any', 2), column('x3', 'any', 3)],
+};
+
 /** The games this module ships, as data: a variant is a copy with changes, given to `defineRuleset`. */
 export const rulesetData = deepFreeze({
   yahtzee,
   yatzy,
   kniffel,
   'maxi-yatzy': maxiYatzy,
+  yams,
+  'triple-yahtzee': tripleYahtzee,
 }) satisfies Readonly<Record<RulesetId, RulesetData<RulesetId>>>;
 /** @internal */
 export const jokerRules: readonly JokerRule[] = ['forced', 'free'];
@@ -513,6 +679,27 @@ function deepFreeze<T>(value: T): T {
 
 /** @internal */
 export const yahtzeeBonusRules: readonly YahtzeeBonusRule[] = ['every', 'upper-box'];
+/** @internal */
+export const columnOrders: readonly ColumnOrder[] = ['down', 'up', 'any'];
+/** The options that are a count of points, 0 or more. @internal */
+export const pointOptions = [
+  'upperBonus',
+  'upperBonusThreshold',
+  'fullHouse',
+  'smallStraight',
+  'largeStraight',
+] as const;
+/** The options that are true or false. @internal */
+export const switchOptions = [
+  'savedRolls',
+  'allDice',
+  'fixedStraights',
+  'chance',
+  'yahtzeeBonusMultiplied',
+] as const;
+/** An option checked by its kind (the joker and its bonus have problems of their own). */
+export type CheckedOption =
+  (typeof pointOptions)[number] | 'yahtzeeBonusRule' | (typeof switchOptions)[number];
 
 /** The options a table chose, checked; an option left out stays undefined (the game's own rule). */
 type Chosen = { readonly [Option in keyof Required<RulesetOptions>]: RulesetOptions[Option] };
@@ -525,10 +712,8 @@ function given<Option extends keyof RulesetOptions>(
   return (options as RulesetOptions)[option] ?? undefined;
 }
 
-function badOption(
-  option: 'yahtzeeBonusRule' | 'upperBonus' | 'upperBonusThreshold' | 'savedRolls',
-) {
-  return (value: unknown) => new RuleError({ code: 'bad-options', option }, { given: value });
+function badOption(option: CheckedOption, value: unknown) {
+  return new RuleError({ code: 'bad-options', option }, { given: value });
 }
 
 /** The table's options, checked; options that throw when read are no options. */
@@ -551,22 +736,17 @@ function readOptions(options: unknown): Chosen {
   if (yahtzeeBonus !== undefined && !isCount(yahtzeeBonus, 0)) {
     throw new RuleError({ code: 'bad-yahtzee-bonus', max: null }, { given: yahtzeeBonus });
   }
-  const yahtzeeBonusRule = given(options, 'yahtzeeBonusRule');
-  if (yahtzeeBonusRule !== undefined && !yahtzeeBonusRules.includes(yahtzeeBonusRule)) {
-    throw badOption('yahtzeeBonusRule')(yahtzeeBonusRule);
-  }
-  const upperBonus = given(options, 'upperBonus');
-  if (upperBonus !== undefined && !isCount(upperBonus, 0))
-    throw badOption('upperBonus')(upperBonus);
-  const upperBonusThreshold = given(options, 'upperBonusThreshold');
-  if (upperBonusThreshold !== undefined && !isCount(upperBonusThreshold, 0)) {
-    throw badOption('upperBonusThreshold')(upperBonusThreshold);
-  }
-  const savedRolls = given(options, 'savedRolls');
-  if (savedRolls !== undefined && typeof savedRolls !== 'boolean') {
-    throw badOption('savedRolls')(savedRolls);
-  }
-  return { joker, yahtzeeBonus, yahtzeeBonusRule, upperBonus, upperBonusThreshold, savedRolls };
+  const chosen: Record<string, unknown> = { joker, yahtzeeBonus };
+  // Each option read once, checked by its kind.
+  const check = (option: CheckedOption, fits: (value: unknown) => boolean) => {
+    const value = given(options, option);
+    if (value !== undefined && !fits(value)) throw badOption(option, value);
+    chosen[option] = value;
+  };
+  for (const option of pointOptions) check(option, (value) => isCount(value, 0));
+  check('yahtzeeBonusRule', (value) => yahtzeeBonusRules.includes(value as YahtzeeBonusRule));
+  for (const option of switchOptions) check(option, (value) => typeof value === 'boolean');
+  return chosen as Chosen;
 }
 
 function isCount(value: unknown, min: number): value is number {
@@ -628,6 +808,26 @@ function readData(
       throw refuse('extra-rules');
     }
   }
+  const { columns } = data;
+  if (columns !== undefined) {
+    const ids = Array.isArray(columns) ? columns.map((c: Column) => c.id) : [];
+    if (
+      !ids[0] ||
+      new Set(ids).size !== ids.length ||
+      !columns.every(
+        (c) =>
+          typeof c.id === 'string' &&
+          c.id !== '' &&
+          columnOrders.includes(c.order) &&
+          typeof c.firstRollOnly === 'boolean' &&
+          isCount(c.multiplier, 1),
+      )
+    ) {
+      throw refuse('columns');
+    }
+  }
+  if (data.plainBonus !== undefined && !isCount(data.plainBonus, 0)) throw refuse('extra-bonus');
+  if (!isOptional(typeof data.variant, ['function', 'undefined'])) throw refuse('variant');
   const lines: readonly unknown[] = [...data.upperLines, ...data.lowerLines];
   if (!lines.every((line) => (totalLines as readonly unknown[]).includes(line))) {
     throw refuse('total-lines');
@@ -651,37 +851,60 @@ export function defineRuleset<Id extends string>(
 
 /** The rules a table plays by: each option chosen, else the game's own. */
 function tableRules(data: RulesetData, chosen: Chosen) {
-  const { extra } = data;
+  const { extra, plainBonus } = data;
+  const bonus = extra?.bonus ?? plainBonus;
   return {
     joker: extra ? (chosen.joker ?? extra.joker ?? 'forced') : null,
-    yahtzeeBonus: extra ? (chosen.yahtzeeBonus ?? extra.bonus) : 0,
+    yahtzeeBonus: bonus === undefined ? 0 : (chosen.yahtzeeBonus ?? bonus),
+    plainBonus: !extra && plainBonus !== undefined,
+    yahtzeeBonusMultiplied: chosen.yahtzeeBonusMultiplied ?? false,
     yahtzeeBonusRule: extra ? (chosen.yahtzeeBonusRule ?? extra.bonusRule ?? 'every') : null,
     bonusAfterScratch: extra?.bonusAfterScratch ?? false,
     upperBonus: chosen.upperBonus ?? data.upperBonus,
     upperBonusThreshold: chosen.upperBonusThreshold ?? data.upperBonusThreshold,
     savedRolls: chosen.savedRolls ?? data.savedRolls ?? false,
+    // A game's own options (Yam's boxes), in the key of its cache.
+    ...(data.variant && {
+      variant: {
+        allDice: chosen.allDice,
+        fullHouse: chosen.fullHouse,
+        smallStraight: chosen.smallStraight,
+        largeStraight: chosen.largeStraight,
+        fixedStraights: chosen.fixedStraights,
+        chance: chosen.chance,
+      },
+    }),
   } as const;
 }
+
+/** The one column of a game that lists none. */
+const oneColumn: readonly Column[] = [
+  { id: 'main', order: 'any', firstRollOnly: false, multiplier: 1 },
+];
 
 // The shipped data is known good: getRuleset builds it without checkData, which then stays out
 // of bundles that never define a ruleset of their own.
 function build<Id extends string>(data: RulesetData<Id>, chosen: Chosen): Ruleset<Id> {
   const { extra } = data;
+  const { variant, ...rules } = tableRules(data, chosen);
+  const changed = data.variant?.(variant ?? {});
+  const lowerCategories = changed?.lowerCategories ?? data.lowerCategories;
   // Copies, so that changing the data later changes no ruleset.
   return deepFreeze({
     id: data.id,
     dice: data.dice,
     rollsPerTurn: data.rollsPerTurn,
-    categories: [...data.upperCategories, ...data.lowerCategories],
+    categories: [...data.upperCategories, ...lowerCategories],
     upperCategories: [...data.upperCategories],
-    lowerCategories: [...data.lowerCategories],
-    scorers: { ...data.scorers },
+    lowerCategories: [...lowerCategories],
+    scorers: { ...data.scorers, ...changed?.scorers },
+    columns: (data.columns ?? oneColumn).map((c) => ({ ...c })),
     jokerFirst: extra ? [...extra.jokerFirst] : [],
     jokerScorers: extra ? { ...extra.jokerScorers } : {},
     fiveOfAKind: data.fiveOfAKind,
     upperLines: [...data.upperLines],
     lowerLines: [...data.lowerLines],
-    ...tableRules(data, chosen),
+    ...rules,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Dice } from './dice.js';
-import type { CategoryId, Ruleset } from './rulesets.js';
+import type { CategoryId, Column, Ruleset } from './rulesets.js';
 import { RuleError } from './rule-error.js';
 import { assertCategory, shown, upperFace } from './rulesets.js';
 import {
@@ -12,18 +12,25 @@ import {
   sumOf,
 } from './scoring.js';
 
-/** One player's column: a filled box holds a number; `yahtzeeBonus` is the bonus points so far. */
+/**
+ * One player's pad: a filled box holds a number; `yahtzeeBonus` is the bonus points so far. In a
+ * game of several columns, `columns` holds each column's part by its id (a column not there is
+ * empty), `scores` stays empty and `yahtzeeBonus` adds up the columns' bonuses.
+ */
 export interface Sheet {
   readonly scores: Readonly<Partial<Record<CategoryId, number>>>;
   readonly yahtzeeBonus: number;
+  readonly columns?: Readonly<Record<string, Sheet>>;
 }
 
 /** A box a roll may be written in now, and what it earns there. */
 export interface Placement {
   readonly category: CategoryId;
+  /** The column, in a game of several columns (left out in a game of one). */
+  readonly column?: string;
   /** What the roll is worth in this box (0 where it does not fit: a scratch). */
   readonly points: number;
-  /** The extra-Yahtzee bonus this roll earns, the same for every box it may go in. */
+  /** The bonus this roll earns for another five-of-a-kind written here. */
   readonly bonus: number;
 }
 
@@ -48,131 +55,244 @@ function isFilled(sheet: Sheet, category: CategoryId): boolean {
   return sheet.scores[category] !== undefined;
 }
 
-/** True when every box of the ruleset is filled. */
-export function isFull(ruleset: Ruleset, sheet: Sheet): boolean {
-  assertSheet(sheet);
-  return ruleset.categories.every((category) => isFilled(sheet, category));
+/** True for a game of several columns, whose moves and places name their column. */
+export function hasColumns(ruleset: Ruleset): boolean {
+  return ruleset.columns.length > 1;
+}
+
+/** A column of the ruleset and its part of a sheet. @internal */
+export interface Part {
+  readonly column: Column;
+  readonly part: Sheet;
+}
+
+/** Each column with its part of the sheet: a game of one column has the sheet itself. @internal */
+export function parts(ruleset: Ruleset, sheet: Sheet): Part[] {
+  return ruleset.columns.map((column) => ({
+    column,
+    part: hasColumns(ruleset) ? (sheet.columns?.[column.id] ?? blank) : sheet,
+  }));
 }
 
 /**
- * True when these are five equal dice and the Yahtzee box is already filled (with 50 or 0):
- * an extra Yahtzee, placed by the joker rule. Never true in Yatzy, which has no joker.
+ * The column a call names: required in a game of several columns, optional in a game of one.
+ * Throws a RuleError for a column left out where it is needed, or one the game does not have.
+ */
+export function columnOf(ruleset: Ruleset, column?: unknown): Column {
+  const { columns } = ruleset;
+  if (column === undefined) {
+    if (!hasColumns(ruleset)) return columns[0]!;
+    throw new RuleError({ code: 'column-needed', columns: columns.map((c) => c.id) });
+  }
+  const found = columns.find((c) => c.id === column);
+  if (!found) {
+    throw new RuleError({ code: 'unknown-column', column: shown(column) }, { given: column });
+  }
+  return found;
+}
+
+/** The empty boxes of a column its order lets be written now, in pad order. */
+function openBoxes(ruleset: Ruleset, { column, part }: Part): CategoryId[] {
+  const empty = ruleset.categories.filter((category) => !isFilled(part, category));
+  return column.order === 'any' ? empty : empty.slice(column.order === 'down' ? 0 : -1).slice(0, 1);
+}
+
+/** True when every box of every column of the ruleset is filled. */
+export function isFull(ruleset: Ruleset, sheet: Sheet): boolean {
+  assertSheet(sheet);
+  return parts(ruleset, sheet).every(({ part }) =>
+    ruleset.categories.every((category) => isFilled(part, category)),
+  );
+}
+
+/**
+ * True when these are five equal dice and the Yahtzee box of every column is already filled
+ * (with 50 or 0): an extra Yahtzee, placed by the joker rule. Never true in a game with no joker.
  */
 export function isExtraYahtzee(ruleset: Ruleset, sheet: Sheet, dice: Dice): boolean {
   assertSheet(sheet);
   assertDice(ruleset, dice);
   return (
     ruleset.joker !== null &&
-    isFilled(sheet, ruleset.fiveOfAKind) &&
+    parts(ruleset, sheet).every(({ part }) => isFilled(part, ruleset.fiveOfAKind)) &&
     allEqual(ruleset, countFaces(dice)) !== 0
   );
 }
 
+/** True when a roll of this number closes the column (its first roll only, rolled again). */
+const closed = (column: Column, rollNumber: number | undefined) =>
+  column.firstRollOnly && rollNumber !== undefined && rollNumber > 1;
+
 /**
- * Every box this roll may be written in now, in score-pad order; `[]` when the sheet is full.
- * Applies the joker rule, so an extra Yahtzee lists only the boxes the joker order allows.
+ * Every box (and column) this roll may be written in now, in pad order, column by column; `[]`
+ * when the sheet is full. Applies each column's order, the first-roll column's rule when
+ * `rollNumber` (the roll of the turn the dice show) is given, and the joker rule, so an extra
+ * Yahtzee lists only the boxes the joker order allows.
  */
-export function placements(ruleset: Ruleset, sheet: Sheet, dice: Dice): Placement[] {
+export function placements(
+  ruleset: Ruleset,
+  sheet: Sheet,
+  dice: Dice,
+  rollNumber?: number,
+): Placement[] {
   assertSheet(sheet);
   assertDice(ruleset, dice);
   const counts = countFaces(dice);
   const sum = sumOf(dice);
-  const empty = ruleset.categories.filter((category) => !isFilled(sheet, category));
+  const columns = parts(ruleset, sheet);
+  const open = columns.flatMap((at) =>
+    closed(at.column, rollNumber)
+      ? []
+      : openBoxes(ruleset, at).map((category) => ({ at, category })),
+  );
   const face = allEqual(ruleset, counts);
-  if (ruleset.joker === null || face === 0 || !isFilled(sheet, ruleset.fiveOfAKind)) {
-    return empty.map((category) => ({
-      category,
-      points: scoreCounts(ruleset, category, counts, sum),
-      bonus: 0,
-    }));
+  const multi = hasColumns(ruleset);
+  type Open = (typeof open)[number];
+  const place = ({ at, category }: Open, points: number, bonus: number): Placement =>
+    multi ? { category, column: at.column.id, points, bonus } : { category, points, bonus };
+  const holdsFive = (part: Sheet) => (part.scores[ruleset.fiveOfAKind] ?? 0) > 0;
+  if (ruleset.joker === null || face === 0 || !isExtraYahtzee(ruleset, sheet, dice)) {
+    // No joker: another five-of-a-kind pays a plain bonus where its column's box holds points.
+    const plain = (at: Part) =>
+      ruleset.plainBonus && face !== 0 && holdsFive(at.part) ? ruleset.yahtzeeBonus : 0;
+    return open.map((box) =>
+      place(box, scoreCounts(ruleset, box.category, counts, sum), plain(box.at)),
+    );
   }
-  if (empty.length === 0) return [];
+  if (open.length === 0) return [];
 
-  // Extra Yahtzee: the bonus only when the Yahtzee box holds points (a 0 there forfeits it),
+  // Extra Yahtzee: the bonus only when every Yahtzee box holds points (a 0 there forfeits it),
   // unless the game pays it after a scratch too (Kniffel: the box needs an entry, 50 or 0).
   const earned =
-    ruleset.bonusAfterScratch || (sheet.scores[ruleset.fiveOfAKind] ?? 0) > 0
+    ruleset.bonusAfterScratch || columns.every(({ part }) => holdsFive(part))
       ? ruleset.yahtzeeBonus
       : 0;
-  const place = (category: CategoryId, points: number, bonus: number): Placement => ({
-    category,
-    points,
-    bonus,
-  });
+  // The bonus of a game in columns may count its column's multiplier (a table's option).
+  const paid = (box: Open, bonus: number) =>
+    ruleset.yahtzeeBonusMultiplied ? bonus * box.at.column.multiplier : bonus;
 
   // Joker step 1 (both rules): the upper box of that face, if empty, and nothing else.
-  const faceBox = empty.find((category) => upperFace(category) === face);
-  if (faceBox) {
-    return [place(faceBox, scoreCounts(ruleset, faceBox, counts, sum), earned)];
+  const faceBoxes = open.filter(({ category }) => upperFace(category) === face);
+  if (faceBoxes[0]) {
+    return faceBoxes.map((box) =>
+      place(box, scoreCounts(ruleset, box.category, counts, sum), paid(box, earned)),
+    );
   }
 
   // Kniffel pays its bonus only for an extra written in its upper box (step 1).
   const bonus = ruleset.yahtzeeBonusRule === 'upper-box' ? 0 : earned;
-  const atFullValue = (category: CategoryId) =>
-    place(category, jokerScore(ruleset, category, counts, sum) ?? 0, bonus);
+  const atFullValue = (box: Open) =>
+    place(box, jokerScore(ruleset, box.category, counts, sum) ?? 0, paid(box, bonus));
 
-  const emptyLower = empty.filter((category) => ruleset.lowerCategories.includes(category));
+  const openLower = open.filter(({ category }) => ruleset.lowerCategories.includes(category));
   if (ruleset.joker === 'forced') {
     // Joker step 2 (2016 rulebook): three or four of a kind, if either is empty.
-    const kinds = emptyLower.filter((category) => ruleset.jokerFirst.includes(category));
+    const kinds = openLower.filter(({ category }) => ruleset.jokerFirst.includes(category));
     if (kinds.length > 0) return kinds.map(atFullValue);
   }
   // Joker step 3 (forced), or the free joker once the face box is filled (a house rule in
   // Yahtzee, Kniffel's own): any empty lower box at its full value.
-  if (emptyLower.length > 0) return emptyLower.map(atFullValue);
+  if (openLower.length > 0) return openLower.map(atFullValue);
   // Joker step 4: 0 in an empty upper box.
-  return empty.map((category) => place(category, 0, bonus));
+  return open.map((box) => place(box, 0, paid(box, bonus)));
 }
 
-function withScore(sheet: Sheet, category: CategoryId, points: number, bonus: number): Sheet {
+function withScore(
+  ruleset: Ruleset,
+  sheet: Sheet,
+  column: Column,
+  category: CategoryId,
+  points: number,
+  bonus: number,
+): Sheet {
+  const write = (part: Sheet): Sheet =>
+    Object.freeze({
+      scores: Object.freeze({ ...part.scores, [category]: points }),
+      yahtzeeBonus: part.yahtzeeBonus + bonus,
+    });
+  if (!hasColumns(ruleset)) return write(sheet);
+  const part = sheet.columns?.[column.id] ?? blank;
   return Object.freeze({
-    scores: Object.freeze({ ...sheet.scores, [category]: points }),
+    scores: blank.scores,
     yahtzeeBonus: sheet.yahtzeeBonus + bonus,
+    columns: Object.freeze({ ...sheet.columns, [column.id]: write(part) }),
   });
 }
 
-function assertEmptyBox(
+/**
+ * Checks that a box of a column may be written now: the column known, the box empty, its turn in
+ * the column's order, and the first-roll column open after roll `rollNumber` (when given).
+ */
+function assertOpenBox(
   ruleset: Ruleset,
   sheet: unknown,
   category: unknown,
-): asserts category is CategoryId {
+  column: unknown,
+  rollNumber?: number,
+): Column {
   assertSheet(sheet);
   assertCategory(ruleset, category);
-  if (isFilled(sheet, category)) throw new RuleError({ code: 'box-filled', category });
+  const found = columnOf(ruleset, column);
+  const at = parts(ruleset, sheet).find((p) => p.column === found)!;
+  const where = hasColumns(ruleset) ? { column: found.id } : {};
+  if (isFilled(at.part, category)) {
+    throw new RuleError({ code: 'box-filled', category, ...where });
+  }
+  if (closed(found, rollNumber)) throw new RuleError({ code: 'first-roll-only', column: found.id });
+  const [next] = openBoxes(ruleset, at);
+  if (found.order !== 'any' && next !== category) {
+    throw new RuleError({
+      code: 'column-order',
+      category,
+      column: found.id,
+      order: found.order,
+      next: next!,
+    });
+  }
+  return found;
 }
 
 /**
- * Writes a roll in a box, with the joker rule and the extra-Yahtzee bonus. Returns a new sheet
- * and the placement it made; throws (changing nothing) for a filled box or one the joker forbids.
+ * Writes a roll in a box (of `column`, in a game of several columns), with the column's order,
+ * the first-roll column's rule (when `rollNumber` is given), the joker rule and the bonus. Returns
+ * a new sheet and the placement it made; throws (changing nothing) for a box that may not take it.
  */
 export function placeDice(
   ruleset: Ruleset,
   sheet: Sheet,
   category: CategoryId,
   dice: Dice,
+  column?: string,
+  rollNumber?: number,
 ): { sheet: Sheet; placement: Placement } {
-  assertEmptyBox(ruleset, sheet, category);
-  const allowed = placements(ruleset, sheet, dice);
-  const placement = allowed.find((candidate) => candidate.category === category);
+  const found = assertOpenBox(ruleset, sheet, category, column, rollNumber);
+  const allowed = placements(ruleset, sheet, dice, rollNumber);
+  const placement = allowed.find(
+    (candidate) => candidate.category === category && (candidate.column ?? found.id) === found.id,
+  );
   if (!placement) {
-    const boxes = allowed.map((p) => p.category);
+    const boxes = [...new Set(allowed.map((p) => p.category))];
     throw new RuleError({ code: 'joker-order', category, allowed: boxes });
   }
-  return { sheet: withScore(sheet, category, placement.points, placement.bonus), placement };
+  return {
+    sheet: withScore(ruleset, sheet, found, category, placement.points, placement.bonus),
+    placement,
+  };
 }
 
 /**
- * Writes typed-in points in a box, checked against `possibleScores`. Adds no bonus: the
- * game knows whether an extra Yahtzee was rolled. Returns a new sheet; throws for a filled
- * box or an impossible score.
+ * Writes typed-in points in a box (of `column`, in a game of several columns), checked against
+ * `possibleScores` and the column's order. Adds no bonus: the game knows whether an extra
+ * Yahtzee was rolled. Returns a new sheet; throws for a box that may not take them.
  */
 export function placePoints(
   ruleset: Ruleset,
   sheet: Sheet,
   category: CategoryId,
   points: number,
+  column?: string,
 ): Sheet {
-  assertEmptyBox(ruleset, sheet, category);
+  const found = assertOpenBox(ruleset, sheet, category, column);
   const possible = possibleScores(ruleset, category);
   if (typeof points !== 'number' || !possible.includes(points)) {
     throw new RuleError(
@@ -185,11 +305,20 @@ export function placePoints(
       { given: points },
     );
   }
-  return withScore(sheet, category, points, 0);
+  return withScore(ruleset, sheet, found, category, points, 0);
 }
 
-/** Writes 0 in an empty box (always allowed, even where the roll fits). Returns a new sheet. */
-export function scratch(ruleset: Ruleset, sheet: Sheet, category: CategoryId): Sheet {
-  assertEmptyBox(ruleset, sheet, category);
-  return withScore(sheet, category, 0, 0);
+/**
+ * Writes 0 in an empty box (of `column`), whatever the dice, where the column's order (and, after
+ * roll `rollNumber`, the first-roll column's rule) allows a box. Returns a new sheet.
+ */
+export function scratch(
+  ruleset: Ruleset,
+  sheet: Sheet,
+  category: CategoryId,
+  column?: string,
+  rollNumber?: number,
+): Sheet {
+  const found = assertOpenBox(ruleset, sheet, category, column, rollNumber);
+  return withScore(ruleset, sheet, found, category, 0, 0);
 }

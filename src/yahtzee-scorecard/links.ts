@@ -38,9 +38,8 @@ export class TableLinks implements ReactiveController {
   readonly #options: LinkOptions;
   /** The roller told it is linked, whose advice attribute is watched. */
   #told: Roller | null = null;
-  readonly #adviceWatch = new MutationObserver(() =>
-    this.#options.onAdvice(!!this.#told?.hasAttribute('advice')),
-  );
+  /** Made when a roller is told: a server render (`@lit-labs/ssr`) has no MutationObserver. */
+  #adviceWatch: MutationObserver | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: LinkOptions) {
     this.#host = host;
@@ -72,10 +71,12 @@ export class TableLinks implements ReactiveController {
   #tell(roller: Roller | null, over: boolean, advice: boolean): void {
     if (roller !== this.#told) {
       if (this.#told) this.#told.linked = false;
-      this.#adviceWatch.disconnect();
+      this.#adviceWatch?.disconnect();
       this.#told = roller;
       if (roller) {
-        this.#adviceWatch.observe(roller, { attributeFilter: ['advice'] });
+        (this.#adviceWatch ??= new MutationObserver(() =>
+          this.#options.onAdvice(!!this.#told?.hasAttribute('advice')),
+        )).observe(roller, { attributeFilter: ['advice'] });
         if (roller.advice && !advice) return this.#options.onAdvice(true);
       }
     }
@@ -88,7 +89,8 @@ export class TableLinks implements ReactiveController {
   /** The linked roller, if the page has one under that id (another kind of element is no link). */
   get roller(): Roller | null {
     const id = this.#options.roller();
-    if (!id) return null;
+    // Not in a page (a server render has no document): no roller.
+    if (!id || !this.#host.isConnected) return null;
     const root = this.#host.getRootNode() as Document | ShadowRoot;
     const found = root.getElementById?.(id) ?? document.getElementById(id);
     return found && typeof (found as Partial<Roller>).newTurn === 'function'

@@ -10,6 +10,7 @@ import { AdviceController, adviceToggle } from '../internal/advice.js';
 import { define } from '../internal/define.js';
 import { loadLanguage } from '../i18n/index.js';
 import { noticeTemplate } from '../internal/notice.js';
+import { serverRoot } from '../internal/server-root.js';
 import { theme } from '../internal/theme.styles.js';
 import {
   canEnterExtraYahtzee,
@@ -134,6 +135,11 @@ export class YahtzeeScorecard extends ScorecardInput {
 
   /** The seat whose column was last scrolled into view. */
   #scrolledToSeat: number | undefined;
+
+  // Markup drawn on the server is replaced at the first render (see serverRoot).
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return serverRoot(this) ?? super.createRenderRoot();
+  }
 
   override render(): TemplateResult {
     const text = this.text;

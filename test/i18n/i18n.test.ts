@@ -185,6 +185,16 @@ describe('problemText', () => {
     'game-over': { code: 'game-over' },
     'unknown-category': { code: 'unknown-category', category: 'twelves' },
     'box-filled': { code: 'box-filled', category: 'ones' },
+    'column-order': {
+      code: 'column-order',
+      category: 'threes',
+      column: 'down',
+      order: 'down',
+      next: 'twos',
+    },
+    'first-roll-only': { code: 'first-roll-only', column: 'first-roll' },
+    'column-needed': { code: 'column-needed', columns: ['down', 'up'] },
+    'unknown-column': { code: 'unknown-column', column: 'sideways' },
     'impossible-points': {
       code: 'impossible-points',
       category: 'full-house',

@@ -108,7 +108,7 @@ describe('game: a new game', () => {
     expect(() => yahtzee(['Anna', '  '])).to.throw('cannot be empty');
     expect(() => yahtzee(['Anna', 3 as unknown as string])).to.throw('must be text');
     expect(() => yahtzee(['Anna'], { starter: 1 })).to.throw('There is no player 1');
-    expect(() => newGame({ ruleset: 'yams' as 'yahtzee', players: ['Anna'] })).to.throw(
+    expect(() => newGame({ ruleset: 'yacht' as 'yahtzee', players: ['Anna'] })).to.throw(
       'Unknown ruleset',
     );
     expect(() => yahtzee(['Anna'], { joker: 'wild' as 'free' })).to.throw('joker');
@@ -495,7 +495,7 @@ describe('game: saving and loading', () => {
     ['text that is not JSON', () => '{"schema":1,'],
     ['no schema', () => ({ ...good(), schema: undefined })],
     ['schema 2', () => ({ ...good(), schema: 2 })],
-    ['an unknown ruleset', () => ({ ...good(), ruleset: 'yams' })],
+    ['an unknown ruleset', () => ({ ...good(), ruleset: 'yacht' })],
     ['a ruleset that is not text', () => ({ ...good(), ruleset: { id: 'yahtzee' } })],
     ['an unknown joker', () => ({ ...good(), joker: 'wild' })],
     ['a NaN bonus (saved as null)', () => ({ ...good(), yahtzeeBonus: null })],
@@ -613,7 +613,7 @@ describe('game: saving and loading', () => {
 
   it('says what is wrong in the message', () => {
     expect(() => loadGame(withMove(1, { points: 7 }))).to.throw(GameLoadError, 'Move 2');
-    expect(() => loadGame({ ...good(), ruleset: 'yams' })).to.throw(GameLoadError, 'yams');
+    expect(() => loadGame({ ...good(), ruleset: 'yacht' })).to.throw(GameLoadError, 'yacht');
     expect(() => loadGame({ ...good(), schema: 2 })).to.throw(GameLoadError, 'schema');
     expect(() => loadGame(withMove(0, { player: 0 }))).to.throw(GameLoadError, 'out of turn');
   });

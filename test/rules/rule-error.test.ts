@@ -240,9 +240,9 @@ describe('rules: every refused move or input throws a RuleError with its problem
 
   it('a game set up with an unknown ruleset, joker rule or options, or a bad bonus', () => {
     refusal(
-      () => game({ ruleset: loose('yams') }),
-      { code: 'unknown-ruleset', ruleset: 'yams' },
-      'Unknown ruleset "yams" (known: yahtzee, yatzy, kniffel, maxi-yatzy)',
+      () => game({ ruleset: loose('yacht') }),
+      { code: 'unknown-ruleset', ruleset: 'yacht' },
+      'Unknown ruleset "yacht" (known: yahtzee, yatzy, kniffel, maxi-yatzy, yams, triple-yahtzee)',
     );
     refusal(
       () => game({ joker: loose('wild') }),

@@ -155,7 +155,7 @@ describe('bad input throws an Error that names it', () => {
   });
 
   it('an unknown ruleset or a bad option', () => {
-    expect(() => getRuleset('yams')).to.throw('Unknown ruleset "yams"');
+    expect(() => getRuleset('yacht')).to.throw('Unknown ruleset "yacht"');
     expect(() => getRuleset('')).to.throw(/Unknown ruleset ""/);
     expect(() => getRuleset('yahtzee', loose({ joker: 'loose' }))).to.throw(
       'Unknown joker rule "loose"',

@@ -1,4 +1,4 @@
-import type { CategoryNames } from '../categories.js';
+import type { CategoryNames, ColumnNames } from '../categories.js';
 
 // As a Kniffel pad prints them.
 const de: CategoryNames = {
@@ -20,6 +20,7 @@ const de: CategoryNames = {
   chance: 'Chance',
   // Schmidt's Kniffel pad: the same names as the boxes above.
   kniffel: 'Kniffel',
+  yams: "Yam's",
   // No German Maxi Yatzy pad was found: the boxes in the Kniffel pad's words.
   'three-pairs': 'Drei Paare',
   'five-of-a-kind': 'Fünferpasch',
@@ -29,3 +30,15 @@ const de: CategoryNames = {
   'maxi-yatzy': 'Maxi Yatzy',
 };
 export default de;
+
+// Plain words: no German pad in columns was found.
+export const columns: ColumnNames = {
+  main: 'Punkte',
+  down: 'Abwärts',
+  up: 'Aufwärts',
+  free: 'Frei',
+  'first-roll': 'Erster Wurf',
+  x1: '×1',
+  x2: '×2',
+  x3: '×3',
+};

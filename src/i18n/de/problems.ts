@@ -21,5 +21,13 @@ const de: ProblemMessages = {
   boxEmpty: (box) => `${box} ist noch leer.`,
   laterRefused: (name, box) =>
     `Der spätere Eintrag ${box} von ${name} wäre dann nicht mehr erlaubt.`,
+  columnDown: (next) =>
+    `Die absteigende Spalte geht von oben nach unten: ${next} ist als Nächstes dran.`,
+  columnUp: (next) =>
+    `Die aufsteigende Spalte geht von unten nach oben: ${next} ist als Nächstes dran.`,
+  firstRoll: (column) =>
+    `Die Spalte ${column} nimmt nur den ersten Wurf eines Zuges: nach erneutem Würfeln ist sie zu.`,
+  columnNeeded: (columns) => `Wähle eine Spalte: ${columns}.`,
+  unknownColumn: (column) => `Es gibt keine Spalte „${column}“ auf diesem Block.`,
 };
 export default de;

@@ -1,4 +1,4 @@
-import type { CategoryNames } from '../categories.js';
+import type { CategoryNames, ColumnNames } from '../categories.js';
 
 // As a Yams pad prints them.
 const fr: CategoryNames = {
@@ -19,6 +19,7 @@ const fr: CategoryNames = {
   yatzy: 'Yatzy',
   chance: 'Chance',
   kniffel: 'Kniffel',
+  yams: "Yam's",
   // No French Maxi Yatzy pad was found: the boxes in the Yams pad's words.
   'three-pairs': 'Trois paires',
   'five-of-a-kind': 'Cinq identiques',
@@ -28,3 +29,15 @@ const fr: CategoryNames = {
   'maxi-yatzy': 'Maxi Yatzy',
 };
 export default fr;
+
+// The French sheet's own words.
+export const columns: ColumnNames = {
+  main: 'Points',
+  down: 'Descendante',
+  up: 'Montante',
+  free: 'Libre',
+  'first-roll': 'Sèche',
+  x1: '×1',
+  x2: '×2',
+  x3: '×3',
+};

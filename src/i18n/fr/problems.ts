@@ -19,5 +19,11 @@ const fr: ProblemMessages = {
   boxEmpty: (box) => `${box} est encore vide.`,
   laterRefused: (name, box) =>
     `La case ${box} remplie plus tard par ${name} ne serait plus permise.`,
+  columnDown: (next) => `La colonne descendante se remplit de haut en bas : ${next} vient ensuite.`,
+  columnUp: (next) => `La colonne montante se remplit de bas en haut : ${next} vient ensuite.`,
+  firstRoll: (column) =>
+    `La colonne ${column} ne prend que le premier lancer d’un tour : après une relance, elle est fermée.`,
+  columnNeeded: (columns) => `Choisissez une colonne : ${columns}.`,
+  unknownColumn: (column) => `Il n’y a pas de colonne « ${column} » sur cette feuille.`,
 };
 export default fr;

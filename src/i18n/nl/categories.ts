@@ -1,4 +1,4 @@
-import type { CategoryNames } from '../categories.js';
+import type { CategoryNames, ColumnNames } from '../categories.js';
 
 // As the Dutch rules page names the boxes.
 const nl: CategoryNames = {
@@ -19,6 +19,7 @@ const nl: CategoryNames = {
   yatzy: 'Yatzy',
   chance: 'Kans',
   kniffel: 'Kniffel',
+  yams: "Yam's",
   // No Dutch Maxi Yatzy pad was found: the boxes in the words of the Dutch page above.
   'three-pairs': 'Drie paar',
   'five-of-a-kind': 'Vijf gelijke',
@@ -28,3 +29,15 @@ const nl: CategoryNames = {
   'maxi-yatzy': 'Maxi Yatzy',
 };
 export default nl;
+
+// Plain words: no Dutch pad in columns was found.
+export const columns: ColumnNames = {
+  main: 'Score',
+  down: 'Omlaag',
+  up: 'Omhoog',
+  free: 'Vrij',
+  'first-roll': 'Eerste worp',
+  x1: '×1',
+  x2: '×2',
+  x3: '×3',
+};

@@ -19,5 +19,12 @@ const nl: ProblemMessages = {
   boxEmpty: (box) => `${box} is nog leeg.`,
   laterRefused: (name, box) =>
     `Het vakje ${box} dat ${name} later invulde, zou dan niet meer mogen.`,
+  columnDown: (next) =>
+    `De aflopende kolom gaat van boven naar beneden: ${next} is nu aan de beurt.`,
+  columnUp: (next) => `De oplopende kolom gaat van beneden naar boven: ${next} is nu aan de beurt.`,
+  firstRoll: (column) =>
+    `De kolom ${column} neemt alleen de eerste worp van een beurt: na opnieuw gooien is ze dicht.`,
+  columnNeeded: (columns) => `Kies een kolom: ${columns}.`,
+  unknownColumn: (column) => `Er is geen kolom “${column}” op deze kaart.`,
 };
 export default nl;

@@ -1,4 +1,4 @@
-import type { CategoryNames } from '../categories.js';
+import type { CategoryNames, ColumnNames } from '../categories.js';
 
 // As the Swedish Yatzy page names them.
 const sv: CategoryNames = {
@@ -19,6 +19,7 @@ const sv: CategoryNames = {
   yatzy: 'Yatzy',
   chance: 'Chans',
   kniffel: 'Kniffel',
+  yams: "Yam's",
   // Maxi Yatzy's Swedish rules: Tre par, Femtal, Hus (3+3), Torn (4+2) (maxiyatzy.com,
   // yatzyregler.se); Hel stege (svenskaspelregler.se), in this page's stege words.
   'three-pairs': 'Tre par',
@@ -29,3 +30,15 @@ const sv: CategoryNames = {
   'maxi-yatzy': 'Maxi Yatzy',
 };
 export default sv;
+
+// Plain words: no Swedish pad in columns was found.
+export const columns: ColumnNames = {
+  main: 'Poäng',
+  down: 'Nedåt',
+  up: 'Uppåt',
+  free: 'Fri',
+  'first-roll': 'Första kastet',
+  x1: '×1',
+  x2: '×2',
+  x3: '×3',
+};

@@ -18,5 +18,11 @@ const sv: ProblemMessages = {
   nothingToUndo: 'Det finns inget att ångra.',
   boxEmpty: (box) => `${box} är fortfarande tom.`,
   laterRefused: (name, box) => `${name}: den senare ${box} vore då inte längre tillåten.`,
+  columnDown: (next) => `Nedåtkolumnen fylls uppifrån och ned: ${next} står på tur.`,
+  columnUp: (next) => `Uppåtkolumnen fylls nedifrån och upp: ${next} står på tur.`,
+  firstRoll: (column) =>
+    `Kolumnen ${column} tar bara turens första kast: efter ett omkast är den stängd.`,
+  columnNeeded: (columns) => `Välj en kolumn: ${columns}.`,
+  unknownColumn: (column) => `Det finns ingen kolumn ”${column}” på det här kortet.`,
 };
 export default sv;
