@@ -1,4 +1,14 @@
 // cem reads `customElements.define` calls; our elements register through the guarded `define(tag, Class)`.
+import { mkdirSync } from 'node:fs';
+import { posix } from 'node:path';
+import { cemValidatorPlugin } from '@wc-toolkit/cem-validator';
+import { generateJsxTypes } from '@wc-toolkit/jsx-types';
+import { generateJetBrainsWebTypes } from 'custom-element-jet-brains-integration';
+import { generateSvelteTypes } from 'custom-element-svelte-integration';
+import { generateVsCodeCustomElementData } from 'custom-element-vs-code-integration';
+import { generateVuejsTypes } from 'custom-element-vuejs-integration';
+import { internalNames } from './scripts/internal-names.mjs';
+
 const definitions = new Map();
 
 /** Teaches the analyzer that `define('tag', Class)` registers Class as <tag>. */
@@ -77,9 +87,146 @@ function litStaticState() {
   };
 }
 
+/** The file in the package that a source path compiles to: `src/x/y.ts` -> `dist/x/y.js`. */
+const packagePath = (path) => path.replace(/^\/?src\//, 'dist/').replace(/\.ts$/, '.js');
+
+/**
+ * What the manifest tells tools: the package's own files (dist/*.js, not src/*.ts, which is not
+ * in the package), public members only, and each event's detail type with the module that exports it.
+ */
+function packageManifest() {
+  const internal = new Set(internalNames);
+  /** Exported interfaces and type aliases (the analyzer keeps no types): name -> source module. */
+  const typeModules = new Map();
+  const isPublic = (member) =>
+    (member.privacy ?? 'public') === 'public' &&
+    !member.name.startsWith('#') &&
+    !member.name.startsWith('_') &&
+    !internal.has(member.name);
+  return {
+    name: 'package-manifest',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isInterfaceDeclaration(node) && !ts.isTypeAliasDeclaration(node)) return;
+      if (!node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return;
+      typeModules.set(node.name.text, moduleDoc.path);
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      const referenced = new Set();
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          // The card's base classes are LitElements that no tag names: not elements a page can use.
+          if (declaration.customElement && !declaration.tagName) delete declaration.customElement;
+          if (declaration.members) declaration.members = declaration.members.filter(isPublic);
+          for (const attribute of declaration.attributes ?? []) {
+            // `lang` is HTMLElement's own property, documented with @attr.
+            if (attribute.name === 'lang' && !attribute.fieldName) attribute.fieldName = 'lang';
+          }
+          for (const event of declaration.events ?? []) {
+            const detail = /^CustomEvent<(\w+)>$/.exec(event.type?.text ?? '')?.[1];
+            const source = typeModules.get(detail);
+            if (!source) {
+              throw new Error(
+                `manifest: ${declaration.name}'s ${event.name} needs @event {CustomEvent<Detail>} with an exported Detail`,
+              );
+            }
+            const start = 'CustomEvent<'.length;
+            event.type.references = [
+              { name: detail, module: source, start, end: start + detail.length },
+            ];
+            referenced.add(detail);
+          }
+        }
+      }
+      // A reference names an export of a module: the detail types are listed as their module's.
+      for (const name of referenced) {
+        const module = customElementsManifest.modules.find((m) => m.path === typeModules.get(name));
+        module.exports = [
+          ...(module.exports ?? []).filter((e) => e.name !== name),
+          { kind: 'js', name, declaration: { name, module: module.path } },
+        ];
+      }
+      // Every module path and reference names the package's file.
+      const toPackage = (value) => {
+        if (Array.isArray(value)) return value.forEach(toPackage);
+        if (!value || typeof value !== 'object') return;
+        for (const [key, inner] of Object.entries(value)) {
+          if ((key === 'module' || key === 'path') && typeof inner === 'string') {
+            value[key] = packagePath(inner);
+          } else toPackage(inner);
+        }
+      };
+      // A re-export names its source as written (`../events.js`): as a path from the package root.
+      for (const module of customElementsManifest.modules) {
+        for (const { declaration } of module.exports ?? []) {
+          if (declaration?.module?.startsWith('.')) {
+            declaration.module = posix.join(posix.dirname(module.path), declaration.module);
+          }
+        }
+      }
+      toPackage(customElementsManifest.modules);
+    },
+  };
+}
+
+/** The manifest as the Vue and Svelte generators read an event: its type is the detail, which they wrap in CustomEvent. */
+function detailTyped(manifest) {
+  const copy = structuredClone(manifest);
+  for (const declaration of copy.modules.flatMap((module) => module.declarations ?? [])) {
+    for (const event of declaration.events ?? []) {
+      const [detail] = event.type?.references ?? [];
+      if (detail) event.type = { text: detail.name };
+    }
+  }
+  return copy;
+}
+
+/**
+ * Types and editor data for users of the package, written into dist/ from the manifest:
+ * jsx.d.ts (React 19, Preact, Solid), vue.d.ts, svelte.d.ts, VS Code's custom data and JetBrains'
+ * web-types.json. The types are the elements' own, imported from their modules.
+ */
+function frameworkData(outdir = 'dist') {
+  return {
+    name: 'framework-data',
+    packageLinkPhase({ customElementsManifest: manifest }) {
+      mkdirSync(outdir, { recursive: true });
+      // Each element's module exports its class and the types of its properties and events.
+      const componentTypePath = (name, tag) => `./${tag}/${tag}.js`;
+      const common = { outdir, componentTypePath, hideLogs: true };
+      generateJsxTypes(manifest, { ...common, fileName: 'jsx.d.ts', stronglyTypedEvents: true });
+      generateVuejsTypes(detailTyped(manifest), { ...common, fileName: 'vue.d.ts' });
+      generateSvelteTypes(detailTyped(manifest), { ...common, fileName: 'svelte.d.ts' });
+      generateVsCodeCustomElementData(manifest, {
+        outdir,
+        htmlFileName: 'vscode.html-custom-data.json',
+        cssFileName: 'vscode.css-custom-data.json',
+        hideLogs: true,
+      });
+      generateJetBrainsWebTypes(manifest, {
+        outdir,
+        webTypesFileName: 'web-types.json',
+        hideLogs: true,
+      });
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: ['src/**/*.styles.ts'],
   litelement: true,
-  plugins: [guardedDefine(), litStaticState()],
+  plugins: [
+    guardedDefine(),
+    litStaticState(),
+    packageManifest(),
+    frameworkData(),
+    // Its manifest rules not named here are errors already (exportTypes, tagName).
+    cemValidatorPlugin({
+      rules: {
+        packageJson: { packageType: 'error', main: 'error', types: 'error', exports: 'error' },
+        // The analyzer writes schema 1.0.0; a newer number would claim what it does not check.
+        manifest: { schemaVersion: 'warning', modulePath: 'error', definitionPath: 'error' },
+      },
+    }),
+  ],
 };

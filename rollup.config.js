@@ -11,6 +11,8 @@ const tsconfig = './tsconfig.json';
 export const elements = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
 const entries = {
   index: 'src/index.ts',
+  // Types only; an empty module, so that importing `yahtzee-widgets/events` also runs.
+  events: 'src/events.ts',
   'rules/index': 'src/rules/index.ts',
   'advisor/index': 'src/advisor/index.ts',
   // The advisor's browser side; worker.js is the module worker that load.js starts beside it.
@@ -29,6 +31,8 @@ const minify = terser({
 });
 // The 'production' condition selects Lit's build without dev-mode checks.
 const resolve = () => nodeResolve({ exportConditions: ['production'] });
+// Maps stay in dist/ for our own debugging but out of the npm package (package.json `files`), so
+// no file names one: a bundler or browser would look for a map that is not there.
 
 /** The language a catalog file under src/i18n/<language>/ is in; undefined for any other module. */
 export const languageChunk = (id) => /[/\\]src[/\\]i18n[/\\](\w\w)[/\\]/.exec(id)?.[1];
@@ -55,7 +59,7 @@ const cdnBundle = (input, file) => ({
     format: 'es',
     // Rollup's own glue (a language file's catalog picked from its chunk) as arrows, not functions.
     generatedCode: { arrowFunctions: true },
-    sourcemap: true,
+    sourcemap: 'hidden',
   },
   plugins: [
     resolve(),
@@ -76,7 +80,7 @@ export default [
       format: 'es',
       preserveModules: true,
       preserveModulesRoot: 'src',
-      sourcemap: true,
+      sourcemap: 'hidden',
     },
     plugins: [esbuild({ tsconfig, target: 'es2022' })],
   },
@@ -96,7 +100,7 @@ function advisorBundle(input, file, plugins = []) {
     output: ['dist/cdn', 'dist'].map((dir) => ({
       file: `${dir}/${file}`,
       format: 'es',
-      sourcemap: true,
+      sourcemap: 'hidden',
       // The language files of the box names are inside already.
       inlineDynamicImports: true,
     })),

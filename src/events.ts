@@ -90,16 +90,74 @@ export interface GameOverDetail {
   winners: number[];
 }
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'dice-roll': CustomEvent<DiceRollDetail>;
-    'dice-hold': CustomEvent<DiceHoldDetail>;
-    'dice-new-turn': CustomEvent<DiceNewTurnDetail>;
-    'dice-change': CustomEvent<DiceChangeDetail>;
-    'first-player-picked': CustomEvent<FirstPlayerPickedDetail>;
-    'score-change': CustomEvent<ScoreChangeDetail>;
-    'turn-change': CustomEvent<TurnChangeDetail>;
-    'players-change': CustomEvent<PlayersChangeDetail>;
-    'game-over': CustomEvent<GameOverDetail>;
-  }
+// The events by element, as module types: not on the global GlobalEventHandlersEventMap, where a
+// page's own event of the same name (say its own `game-over`) would clash with ours.
+
+/** The events a `<dice-roller>` sends, by name. */
+export interface DiceRollerEventMap {
+  'dice-roll': CustomEvent<DiceRollDetail>;
+  'dice-hold': CustomEvent<DiceHoldDetail>;
+  'dice-new-turn': CustomEvent<DiceNewTurnDetail>;
+  'dice-change': CustomEvent<DiceChangeDetail>;
 }
+
+/** The event a `<first-player-picker>` sends, by name. */
+export interface FirstPlayerPickerEventMap {
+  'first-player-picked': CustomEvent<FirstPlayerPickedDetail>;
+}
+
+/** The events a `<yahtzee-scorecard>` sends, by name. */
+export interface YahtzeeScorecardEventMap {
+  'score-change': CustomEvent<ScoreChangeDetail>;
+  'turn-change': CustomEvent<TurnChangeDetail>;
+  'players-change': CustomEvent<PlayersChangeDetail>;
+  'game-over': CustomEvent<GameOverDetail>;
+}
+
+/** Every event of the three elements, by name. They bubble and cross shadow roots. */
+export interface YahtzeeWidgetsEventMap
+  extends DiceRollerEventMap, FirstPlayerPickerEventMap, YahtzeeScorecardEventMap {}
+
+type Options<O> = boolean | O;
+
+/**
+ * `addEventListener` and `removeEventListener` of an element typed for its own events (`Events`)
+ * and for every HTML element's; an element's interface of the same name repeats them.
+ */
+export interface ElementListeners<Self, Events> {
+  addEventListener<K extends keyof Events>(
+    type: K,
+    listener: (this: Self, event: Events[K]) => unknown,
+    options?: Options<AddEventListenerOptions>,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: Self, event: HTMLElementEventMap[K]) => unknown,
+    options?: Options<AddEventListenerOptions>,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: Options<AddEventListenerOptions>,
+  ): void;
+  removeEventListener<K extends keyof Events>(
+    type: K,
+    listener: (this: Self, event: Events[K]) => unknown,
+    options?: Options<EventListenerOptions>,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: Self, event: HTMLElementEventMap[K]) => unknown,
+    options?: Options<EventListenerOptions>,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: Options<EventListenerOptions>,
+  ): void;
+}
+
+/** An element's `addEventListener`, typed for its own events (`Events`) and every HTML element's. */
+export type AddListener<Self, Events> = ElementListeners<Self, Events>['addEventListener'];
+/** An element's `removeEventListener`, typed as its `addEventListener`. */
+export type RemoveListener<Self, Events> = ElementListeners<Self, Events>['removeEventListener'];

@@ -5,3 +5,6 @@
 export { DiceRoller } from './dice-roller/dice-roller.js';
 export { FirstPlayerPicker } from './first-player-picker/first-player-picker.js';
 export { YahtzeeScorecard } from './yahtzee-scorecard/yahtzee-scorecard.js';
+// Types only: what each event carries, and each element's events by name.
+export type * from './events.js';
+export type { RulesetId } from './rules/rulesets.js';

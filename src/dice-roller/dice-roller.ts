@@ -1,6 +1,7 @@
 import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
 import { AdviceController, type AdvicePosition } from '../internal/advice.js';
+import type { AddListener, DiceRollerEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
 import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
@@ -11,7 +12,7 @@ import { serverRoot } from '../internal/server-root.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import type { Face } from '../rules/dice.js';
-import { getRuleset, type Ruleset } from '../rules/rulesets.js';
+import { getRuleset, type Ruleset, type RulesetId } from '../rules/rulesets.js';
 import {
   canHold,
   newTurn,
@@ -44,11 +45,21 @@ export type {
   DiceNewTurnDetail,
   DiceRollDetail,
 } from '../events.js';
+// The types of its public properties, for tools that read them from this module.
+export type { AdvicePosition, Face, RandomSource, RulesetId };
 
 declare global {
   interface HTMLElementTagNameMap {
     'dice-roller': DiceRoller;
   }
+}
+
+// Its listener methods know its events: declared beside the class, since a class body cannot
+// overload an inherited method without code.
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging -- the class's own type */
+export interface DiceRoller {
+  addEventListener: AddListener<DiceRoller, DiceRollerEventMap>;
+  removeEventListener: RemoveListener<DiceRoller, DiceRollerEventMap>;
 }
 
 /**
@@ -138,7 +149,7 @@ export class DiceRoller extends LitElement {
   rolls: number | undefined;
 
   /** The game whose dice, rolls and preview the roller uses: `yahtzee`, `yatzy`, `kniffel` or `maxi-yatzy`. */
-  ruleset = 'yahtzee';
+  ruleset: RulesetId = 'yahtzee';
 
   /** Unused rolls carry over to later turns (`saved-rolls`, or `saved-rolls="false"` for off); left out, the ruleset's rule (on in Maxi Yatzy). */
   savedRolls: boolean | undefined;

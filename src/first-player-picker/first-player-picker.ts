@@ -12,6 +12,7 @@ import type { FirstPlayerPickedDetail } from '../events.js';
 import { defaultPlayer } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
 import { formatNumber, type Language } from '../i18n/index.js';
+import type { AddListener, FirstPlayerPickerEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
 import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
@@ -43,11 +44,21 @@ import {
 } from './saved-pick.js';
 
 export type { FirstPlayerPickedDetail, FirstPlayerRoll } from '../events.js';
+// The types of its public properties, for tools that read them from this module.
+export type { RandomSource, RollOffMethod };
 
 declare global {
   interface HTMLElementTagNameMap {
     'first-player-picker': FirstPlayerPicker;
   }
+}
+
+// Its listener methods know its events: declared beside the class, since a class body cannot
+// overload an inherited method without code.
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging -- the class's own type */
+export interface FirstPlayerPicker {
+  addEventListener: AddListener<FirstPlayerPicker, FirstPlayerPickerEventMap>;
+  removeEventListener: RemoveListener<FirstPlayerPicker, FirstPlayerPickerEventMap>;
 }
 
 /** Why the field's text cannot be read as players, in the page's language. */

@@ -1,8 +1,10 @@
+import type { YahtzeeWidgetsEventMap } from '../events.js';
+
 /** Dispatches a bubbling, composed event whose `detail` is plain data; returns the event. */
-export function emit<K extends keyof GlobalEventHandlersEventMap>(
+export function emit<K extends keyof YahtzeeWidgetsEventMap>(
   target: EventTarget,
   type: K,
-  detail: GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never,
+  detail: YahtzeeWidgetsEventMap[K]['detail'],
 ): CustomEvent {
   const event = new CustomEvent(type, { bubbles: true, composed: true, detail });
   target.dispatchEvent(event);

@@ -4,6 +4,8 @@ import { setWording } from './rule-error.js';
 export * from './dice.js';
 export type {
   CategoryId,
+  Column,
+  ColumnOrder,
   ExtraFiveOfAKind,
   JokerRule,
   Ruleset,
@@ -27,7 +29,9 @@ export {
 export { assertDice, possibleScores, scoreDice } from './scoring.js';
 export type { Placement, Sheet } from './sheet.js';
 export {
+  columnOf,
   emptySheet,
+  hasColumns,
   isExtraYahtzee,
   isFull,
   placeDice,
@@ -35,7 +39,7 @@ export {
   placements,
   scratch,
 } from './sheet.js';
-export type { Totals } from './totals.js';
+export type { ColumnTotals, SheetTotals, Totals } from './totals.js';
 export { totals } from './totals.js';
 export type { Turn, TurnRules } from './turn.js';
 export {

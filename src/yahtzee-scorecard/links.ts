@@ -164,10 +164,11 @@ export class TableLinks implements ReactiveController {
     }
   };
 
-  readonly #onPicked = (event: CustomEvent<FirstPlayerPickedDetail>): void => {
+  // A document's listener: its events are not typed there (no global event map).
+  readonly #onPicked = (event: Event): void => {
     const id = this.#options.picker();
     if (!id || (event.target as Element | null)?.id !== id) return;
-    const detail = event.detail;
+    const detail = (event as CustomEvent<FirstPlayerPickedDetail>).detail;
     if (Array.isArray(detail?.players) && detail.players.length > 0) this.#options.onPick(detail);
   };
 }

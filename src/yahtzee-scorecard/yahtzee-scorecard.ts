@@ -7,6 +7,7 @@ import {
 } from 'lit';
 import type { ScoreAdvice } from '../advisor/advice.js';
 import { AdviceController, adviceToggle } from '../internal/advice.js';
+import type { AddListener, YahtzeeScorecardEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
 import { loadLanguage } from '../i18n/index.js';
 import { noticeTemplate } from '../internal/notice.js';
@@ -40,11 +41,21 @@ export type {
   ScoreChangeDetail,
   TurnChangeDetail,
 } from '../events.js';
+// The types of its public properties, for tools that read them from this module.
+export type { CategoryId, JokerRule, RulesetId, YahtzeeBonusRule } from '../rules/rulesets.js';
 
 declare global {
   interface HTMLElementTagNameMap {
     'yahtzee-scorecard': YahtzeeScorecard;
   }
+}
+
+// Its listener methods know its events: declared beside the class, since a class body cannot
+// overload an inherited method without code.
+/* eslint-disable @typescript-eslint/no-unsafe-declaration-merging -- the class's own type */
+export interface YahtzeeScorecard {
+  addEventListener: AddListener<YahtzeeScorecard, YahtzeeScorecardEventMap>;
+  removeEventListener: RemoveListener<YahtzeeScorecard, YahtzeeScorecardEventMap>;
 }
 
 /**

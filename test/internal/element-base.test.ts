@@ -5,12 +5,6 @@ import { LanguageController, languageOf } from '../../src/internal/language.js';
 import { prefersReducedMotion } from '../../src/internal/motion.js';
 import { emulateMedia } from '@web/test-runner-commands';
 
-declare global {
-  interface GlobalEventHandlersEventMap {
-    'yw-test-ping': CustomEvent<{ count: number }>;
-  }
-}
-
 class LangProbe extends LitElement {
   readonly language = new LanguageController(this);
   override render() {
@@ -25,13 +19,13 @@ describe('emit', () => {
     const root = host.attachShadow({ mode: 'open' });
     const inner = document.createElement('span');
     root.append(inner);
-    const heard = oneEvent(host, 'yw-test-ping');
-    const sent = emit(inner, 'yw-test-ping', { count: 3 });
+    const heard = oneEvent(host, 'dice-hold');
+    const sent = emit(inner, 'dice-hold', { held: [true, false] });
     const event = await heard;
     expect(event).to.equal(sent);
     expect(event.bubbles).to.be.true;
     expect(event.composed).to.be.true;
-    expect(event.detail).to.deep.equal({ count: 3 });
+    expect(event.detail).to.deep.equal({ held: [true, false] });
   });
 });
 
