@@ -71,7 +71,12 @@ function section(el) {
       ['Event', 'Detail', 'Description'],
       (el.events ?? [])
         .filter((e) => e.name)
-        .map((e) => [code(e.name), code(e.type?.text), e.description]),
+        // The detail's type (the manifest gives the event's: `CustomEvent<Detail>`).
+        .map((e) => [
+          code(e.name),
+          code(e.type?.references?.[0]?.name ?? e.type?.text),
+          e.description,
+        ]),
     ),
     table(
       'CSS parts',
