@@ -17,7 +17,7 @@ import {
 } from './sheet.js';
 import type { Placement, Sheet } from './sheet.js';
 import { totals } from './totals.js';
-import type { Totals } from './totals.js';
+import type { SheetTotals } from './totals.js';
 import { rollsSaved, withSavedRolls, type TurnRules } from './turn.js';
 
 // loadGame's error, with the game it is about.
@@ -295,8 +295,8 @@ export function sheets(game: Game): readonly Sheet[] {
   return replay(game).sheets;
 }
 
-/** The totals of one player's sheet. */
-export function playerTotals(game: Game, player: number): Totals {
+/** The totals of one player's sheet: its lines, and each column's in `columns`. */
+export function playerTotals(game: Game, player: number): SheetTotals {
   return totals(replay(game).ruleset, sheetOf(game, player));
 }
 
