@@ -33,9 +33,9 @@ for (const name of watched) {
 }
 
 const { exports } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url)));
-// The entries that are modules (not the CDN files, the manifest or package.json).
+// The entries that are modules (not types alone, the CDN files, the manifest or package.json).
 const entries = Object.entries(exports)
-  .filter(([, target]) => typeof target === 'object' || /\.js$/.test(target))
+  .filter(([, target]) => (typeof target === 'object' ? 'default' in target : /\.js$/.test(target)))
   .filter(([name]) => !name.includes('*') && !name.endsWith('.min.js'))
   .map(([name]) => name.replace(/^\./, 'yahtzee-widgets'));
 
