@@ -33,6 +33,8 @@ const turn = fc.record({
   tryAll: fc.boolean(),
 });
 
+type Turn = typeof turn extends fc.Arbitrary<infer T> ? T : never;
+
 /** Throws unless each of this player's columns is filled in its order: a prefix (down) or a suffix (up). */
 function checkOrders(game: Game, player: number): void {
   const ruleset = rulesetOf(game);
@@ -58,12 +60,7 @@ interface Counts {
 }
 
 /** Plays a generated game through; returns it over. */
-function play(
-  ruleset: RulesetId,
-  players: number,
-  turns: fc.RecordValue<typeof turn>[],
-  counts: Counts,
-): Game {
+function play(ruleset: RulesetId, players: number, turns: Turn[], counts: Counts): Game {
   let game = newGame({ ruleset, players: ['Anna', 'Bram', 'Cleo'].slice(0, players) });
   const total = players * turnsPerPlayer(game);
   for (const step of turns.slice(0, total)) {
