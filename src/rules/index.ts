@@ -29,9 +29,7 @@ export {
 export { assertDice, possibleScores, scoreDice } from './scoring.js';
 export type { Placement, Sheet } from './sheet.js';
 export {
-  columnOf,
   emptySheet,
-  hasColumns,
   isExtraYahtzee,
   isFull,
   placeDice,

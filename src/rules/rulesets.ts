@@ -344,18 +344,28 @@ const upperScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
 
 // ---------------------------------------------------------------- the games
 
+/** A four-face run anywhere: 1-2-3-4, 2-3-4-5 or 3-4-5-6. */
+const smallRun = (counts: readonly number[]) =>
+  hasRun(counts, 1, 4) || hasRun(counts, 2, 4) || hasRun(counts, 3, 4);
+/** Five faces in a row: 1-5 or 2-6. */
+const largeRun = (counts: readonly number[]) => hasRun(counts, 1, 5) || hasRun(counts, 2, 5);
+/** All five dice when `size` show one face (Yahtzee's three and four of a kind). */
+const kindOfAll =
+  (size: number): Scorer =>
+  (counts, sum) =>
+    faceWithAtLeast(counts, size) ? sum : 0;
+
 /** Yahtzee's boxes and points, shared by Kniffel: all but the five-of-a-kind box. */
 const yahtzeeScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
   ...upperScorers,
   // Yahtzee: three and four of a kind count all five dice.
-  'three-of-a-kind': (counts, sum) => (faceWithAtLeast(counts, 3) ? sum : 0),
-  'four-of-a-kind': (counts, sum) => (faceWithAtLeast(counts, 4) ? sum : 0),
+  'three-of-a-kind': kindOfAll(3),
+  'four-of-a-kind': kindOfAll(4),
   // Three of one face and two of another (five equal dice are not a full house).
   'full-house': (counts) => (bestTwoSets(counts, 3, 2) ? 25 : 0),
   // Four consecutive faces; a large straight holds one too.
-  'small-straight': (counts) =>
-    hasRun(counts, 1, 4) || hasRun(counts, 2, 4) || hasRun(counts, 3, 4) ? 30 : 0,
-  'large-straight': (counts) => (hasRun(counts, 1, 5) || hasRun(counts, 2, 5) ? 40 : 0),
+  'small-straight': (counts) => (smallRun(counts) ? 30 : 0),
+  'large-straight': (counts) => (largeRun(counts) ? 40 : 0),
   chance: sumOfAll,
 };
 
@@ -540,10 +550,6 @@ const column = (id: string, order: ColumnOrder, multiplier = 1, firstRollOnly = 
   multiplier,
 });
 
-/** A four-face run anywhere: 1-2-3-4, 2-3-4-5 or 3-4-5-6. */
-const smallRun = (counts: readonly number[]) =>
-  hasRun(counts, 1, 4) || hasRun(counts, 2, 4) || hasRun(counts, 3, 4);
-const largeRun = (counts: readonly number[]) => hasRun(counts, 1, 5) || hasRun(counts, 2, 5);
 const yamsLower: readonly CategoryId[] = [
   'three-of-a-kind',
   'four-of-a-kind',
@@ -557,12 +563,8 @@ const yamsLower: readonly CategoryId[] = [
 /** The Yam's boxes as the table's options make them. */
 const yamsVariant = (options: RulesetOptions) => {
   const { fullHouse = 25, smallStraight = 30, largeStraight = 40 } = options;
-  const all = options.allDice;
   const fixed = options.fixedStraights;
-  const kind =
-    (size: number): Scorer =>
-    (counts, sum) =>
-      all ? (faceWithAtLeast(counts, size) ? sum : 0) : bestSets(counts, 1, size);
+  const kind = options.allDice ? kindOfAll : ofAKind;
   return {
     scorers: {
       'three-of-a-kind': kind(3),
@@ -863,17 +865,8 @@ function tableRules(data: RulesetData, chosen: Chosen) {
     upperBonus: chosen.upperBonus ?? data.upperBonus,
     upperBonusThreshold: chosen.upperBonusThreshold ?? data.upperBonusThreshold,
     savedRolls: chosen.savedRolls ?? data.savedRolls ?? false,
-    // A game's own options (Yam's boxes), in the key of its cache.
-    ...(data.variant && {
-      variant: {
-        allDice: chosen.allDice,
-        fullHouse: chosen.fullHouse,
-        smallStraight: chosen.smallStraight,
-        largeStraight: chosen.largeStraight,
-        fixedStraights: chosen.fixedStraights,
-        chance: chosen.chance,
-      },
-    }),
+    // The options a game's variant reads (Yam's boxes), in the key of its cache.
+    ...(data.variant && { variant: chosen }),
   } as const;
 }
 
