@@ -2,33 +2,24 @@
 // element) share: TypeScript `protected`, so they cannot be ES `#private`, which the minifier
 // shortens on its own; and the roller's own: the handlers and the dice in flight its element hands
 // its views. The CDN build shortens these too. Never a public property, a message key (language
-// files are minified apart), a name another element's file reads, or a field of stored data:
+// files are minified apart), a name another element's file reads, a name the card's later file
+// (card-handlers.ts) reads, or a field of stored data:
 // test/node/internal-names.test.mjs holds the list against the manifest and the catalogs.
 export const internalNames = [
   'announcement',
-  'blankColumns',
-  'blankCount',
-  'blankSheetCallbacks',
   'byKeyboard',
-  'changePlayers',
   'chosenRules',
   'commitCorrection',
   'currentGame',
   'emitScore',
-  'entryCallbacks',
   'finishedGame',
   'focusAfterRender',
   'focusPlaces',
   'freshGame',
   'fullNames',
-  'gameOverCallbacks',
   'handlePrint',
   'handleUndo',
-  'historyCallbacks',
-  'historyOpen',
   'linkedAdvice',
-  'newPlayerName',
-  'nextStarter',
   'nextTableStorage',
   'nextTableText',
   'offeredRoll',
@@ -41,9 +32,6 @@ export const internalNames = [
   'onRollerKeydown',
   'pageLanguage',
   'placesFocus',
-  'playersCallbacks',
-  'playersOpen',
-  'printingBlank',
   'problemText',
   'restoreGame',
   'rollCallbacks',

@@ -1,12 +1,24 @@
 // The panel of one open box, opened under it: write the roll, choose points, or scratch.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Dice } from '../rules/dice.js';
+import { currentPlayer, rulesetOf, sheetOf, type Game } from '../rules/game.js';
 import type { CategoryId } from '../rules/rulesets.js';
+import { possibleScores } from '../rules/scoring.js';
 import type { Placement } from '../rules/sheet.js';
 import { describedBy, errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
 import { diceLabel } from './typed-dice-view.js';
 import { extrasText } from './extras-text.js';
+import type { EntryDraft } from './draft.js';
+import {
+  onCancel,
+  onEntryKeydown,
+  onPoints,
+  onScratch,
+  onWriteDice,
+  onWritePoints,
+} from './card-handlers.js';
+import type { RollCallbacks } from './roll-view.js';
 
 export interface EntryInput {
   text: CardText;
@@ -25,22 +37,44 @@ export interface EntryInput {
   diceCount?: number;
 }
 
-export interface EntryCallbacks {
-  onKeydown: (event: KeyboardEvent) => void;
-  onWriteRoll: (event: Event) => void;
-  onPoints: (event: Event) => void;
-  onWritePoints: () => void;
-  onScratch: () => void;
-  onWriteDice: () => void;
-  onCancel: () => void;
+/** The panel of the box open in `draft`, if any: the current player's entry, or a correction. */
+export function entryPanel(
+  text: CardText,
+  game: Game,
+  { selected: category, seat, selectedPoints }: EntryDraft,
+  placements: readonly Placement[] | undefined,
+  dice: Dice | undefined,
+  error: CardError | undefined,
+  on: RollCallbacks,
+): TemplateResult | undefined {
+  if (!category) return undefined;
+  const ruleset = rulesetOf(game);
+  const option = placements?.find((placement) => placement.category === category);
+  const fixing = seat !== undefined;
+  return entryView(
+    {
+      text,
+      name: game.players[fixing ? seat : currentPlayer(game)]!,
+      category,
+      // One way to write 0: Scratch. The roll's button and the list offer only points.
+      scores: !fixing && option && option.points + option.bonus > 0 ? option : undefined,
+      dice,
+      values: possibleScores(ruleset, category).filter((value) => value > 0),
+      selectedPoints,
+      error,
+      ...(fixing && { now: sheetOf(game, seat).scores[category], diceCount: ruleset.dice }),
+    },
+    on,
+  );
 }
 
-export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult {
+/** `on.onPlace` writes the roll, as the roll's own places do. */
+function entryView(input: EntryInput, on: RollCallbacks): TemplateResult {
   const { text, scores } = input;
   const m = extrasText(text);
   const { n } = text;
   return html`
-    <section class="entry" aria-labelledby="entry-heading" @keydown=${on.onKeydown}>
+    <section class="entry" aria-labelledby="entry-heading" @keydown=${onEntryKeydown}>
       <h3 id="entry-heading" tabindex="-1">
         ${
           input.now === undefined
@@ -56,7 +90,7 @@ export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult
               class="write-roll"
               data-place=${input.category}
               data-dice=${input.dice?.join(' ') ?? ''}
-              @click=${on.onWriteRoll}
+              @click=${on.onPlace}
             >
               ${m.writeRoll(n(scores.points), text.bonus(scores.bonus))}
             </button>`
@@ -69,7 +103,7 @@ export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult
             part="field"
             id="points"
             aria-describedby=${describedBy(input.error, 'entry')}
-            @change=${on.onPoints}
+            @change=${onPoints}
           >
             <option value="" ?selected=${input.selectedPoints === ''}>–</option>
             ${input.values.map(
@@ -79,7 +113,7 @@ export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult
                 </option>`,
             )}
           </select>
-          <button part="button" type="button" class="write-points" @click=${on.onWritePoints}>
+          <button part="button" type="button" class="write-points" @click=${onWritePoints}>
             ${m.write}
           </button>
         </div>
@@ -90,7 +124,7 @@ export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult
               <label for="fix-dice">${diceLabel(text, input.diceCount)}</label>
               <div class="row">
                 <input part="field" id="fix-dice" inputmode="numeric" autocomplete="off" />
-                <button part="button" type="button" class="write-dice" @click=${on.onWriteDice}>
+                <button part="button" type="button" class="write-dice" @click=${onWriteDice}>
                   ${m.writeDice}
                 </button>
               </div>
@@ -98,12 +132,10 @@ export function entryView(input: EntryInput, on: EntryCallbacks): TemplateResult
           : nothing
       }
       <div class="row">
-        <button part="button" type="button" class="scratch" @click=${on.onScratch}>
+        <button part="button" type="button" class="scratch" @click=${onScratch}>
           ${m.scratch}
         </button>
-        <button part="button" type="button" class="cancel" @click=${on.onCancel}>
-          ${m.cancel}
-        </button>
+        <button part="button" type="button" class="cancel" @click=${onCancel}>${m.cancel}</button>
       </div>
       ${errorLine(input.error, 'entry')}
     </section>

@@ -6,6 +6,7 @@ import { errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
 import { extrasText } from './extras-text.js';
 
+import { onNewGame, onNextStarter } from './card-handlers.js';
 export interface GameOverInput {
   text: CardText;
   game: Game;
@@ -15,12 +16,7 @@ export interface GameOverInput {
   error?: CardError;
 }
 
-export interface GameOverCallbacks {
-  onNextStarter: (event: Event) => void;
-  onNewGame: () => void;
-}
-
-export function gameOverView(input: GameOverInput, on: GameOverCallbacks): TemplateResult {
+export function gameOverView(input: GameOverInput): TemplateResult {
   const { text, game } = input;
   const m = extrasText(text);
   const result = standings(game);
@@ -28,7 +24,7 @@ export function gameOverView(input: GameOverInput, on: GameOverCallbacks): Templ
     part="button primary-button"
     type="button"
     class="new-game"
-    @click=${on.onNewGame}
+    @click=${onNewGame}
   >
     ${m.newGame}
   </button>`;
@@ -43,7 +39,7 @@ export function gameOverView(input: GameOverInput, on: GameOverCallbacks): Templ
           ? html`<div class="row">${newGame}</div>`
           : html`<div class="row">
               <label for="next-starter">${m.newGameStarter}</label>
-              <select part="field" id="next-starter" @change=${on.onNextStarter}>
+              <select part="field" id="next-starter" @change=${onNextStarter}>
                 ${game.players.map(
                   (name, seat) =>
                     html`<option value=${seat} ?selected=${seat === input.nextStarter}>

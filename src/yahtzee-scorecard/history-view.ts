@@ -3,10 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Game } from '../rules/game.js';
 import type { CardText } from './text.js';
 import { extrasText } from './extras-text.js';
-
-export interface HistoryCallbacks {
-  onToggle: (event: Event) => void;
-}
+import { onHistoryToggle } from './card-handlers.js';
 
 /**
  * The history, folded; its moves are drawn only while it is open: a big table's history is
@@ -16,11 +13,10 @@ export function historyView(
   text: CardText,
   game: Game,
   open: boolean,
-  on: HistoryCallbacks,
 ): TemplateResult | typeof nothing {
   if (game.moves.length === 0) return nothing;
   return html`
-    <details class="history" ?open=${open} @toggle=${on.onToggle}>
+    <details class="history" ?open=${open} @toggle=${onHistoryToggle}>
       <summary>${extrasText(text).historyHeading}</summary>
       ${open ? movesView(text, game) : nothing}
     </details>

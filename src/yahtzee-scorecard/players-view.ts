@@ -4,6 +4,7 @@ import { maxNameLength, type Game } from '../rules/game.js';
 import { describedBy, errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
 import { extrasText } from './extras-text.js';
+import * as on from './card-handlers.js';
 
 export interface PlayersInput {
   text: CardText;
@@ -14,24 +15,12 @@ export interface PlayersInput {
   open: boolean;
 }
 
-/** Each handler finds its seat in the `data-seat` of the control. */
-export interface PlayersCallbacks {
-  onToggle: (event: Event) => void;
-  onRename: (event: Event) => void;
-  onMove: (event: Event) => void;
-  onRemove: (event: Event) => void;
-  onStarter: (event: Event) => void;
-  onNewName: (event: Event) => void;
-  onNewNameKeydown: (event: KeyboardEvent) => void;
-  onAdd: () => void;
-}
-
-export function playersView(input: PlayersInput, on: PlayersCallbacks): TemplateResult {
+export function playersView(input: PlayersInput): TemplateResult {
   const { text, game, error } = input;
   const m = extrasText(text);
   const unlocked = game.moves.length === 0;
   return html`
-    <details class="players" ?open=${unlocked} @toggle=${on.onToggle}>
+    <details class="players" ?open=${unlocked} @toggle=${on.onPlayersToggle}>
       <summary>${m.playersHeading}</summary>
       ${
         // Folded after the first score, its rows are drawn only while open: at a big table they
@@ -52,7 +41,7 @@ export function playersView(input: PlayersInput, on: PlayersCallbacks): Template
                         aria-describedby=${describedBy(error, `name-${seat}`)}
                         @change=${on.onRename}
                       />
-                      ${unlocked ? seatControls(input, on, name, seat) : nothing}
+                      ${unlocked ? seatControls(input, name, seat) : nothing}
                     </div>
                     ${errorLine(error, `name-${seat}`)}
                   </li>`,
@@ -82,12 +71,7 @@ export function playersView(input: PlayersInput, on: PlayersCallbacks): Template
   `;
 }
 
-function seatControls(
-  input: PlayersInput,
-  on: PlayersCallbacks,
-  name: string,
-  seat: number,
-): TemplateResult {
+function seatControls(input: PlayersInput, name: string, seat: number): TemplateResult {
   const m = extrasText(input.text);
   const count = input.game.players.length;
   return html`<button

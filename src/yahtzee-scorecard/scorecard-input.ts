@@ -2,30 +2,22 @@
 import { RovingFocus } from '../internal/roving-focus.js';
 import type { Dice, Face } from '../rules/dice.js';
 import {
-  currentPlayer,
   enterDice,
   enterExtraYahtzee,
   extraYahtzeePlacements,
   legalPlacements,
-  movePlayer,
   rulesetOf,
-  setStarter,
   type Game,
   type RollOrigin,
 } from '../rules/game.js';
 import type { CategoryId } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
-import { possibleScores } from '../rules/scoring.js';
-import type { BlankSheetCallbacks } from './blank-sheet-view.js';
 import * as draftOf from './draft.js';
-import { rollOf, typedDice } from './draft.js';
-import type { EntryCallbacks } from './entry-view.js';
+import { typedDice } from './draft.js';
 import type { ErrorPlace } from './errors.js';
-import type { GameOverCallbacks } from './game-over-view.js';
-import type { PlayersCallbacks } from './players-view.js';
 import type { RollCallbacks } from './roll-view.js';
-import { ScorecardGame, maxPlayers } from './scorecard-game.js';
-import type { HistoryCallbacks } from './history-view.js';
+import { printing } from './printing.js';
+import { ScorecardGame } from './scorecard-game.js';
 import type { SheetCallbacks } from './sheet-view.js';
 
 /** A roll the card offers: the roller's as it is now (with its origin), or the dice typed. */
@@ -34,17 +26,9 @@ interface OfferedRoll {
   origin?: RollOrigin;
 }
 
-// Few readers print: the print code comes with the first Print tap, not with every page. Should
-// it fail to come (offline), the browser's own print is better than nothing.
-const printing = () =>
-  import('./print.js').catch(() => ({ printOnly: async () => window.print() }));
-
 const seatOf = (event: Event): number => Number((event.currentTarget as HTMLElement).dataset.seat);
 const valueOf = (event: Event): string =>
   (event.currentTarget as HTMLInputElement | HTMLSelectElement).value;
-/** The field shows what the card kept of what was typed: a refused, cleaned or clamped value goes. */
-const showKept = (event: Event, kept: string): string =>
-  ((event.currentTarget as HTMLInputElement).value = kept);
 
 /** The card's input side: the views' callbacks, each a named handler. */
 export abstract class ScorecardInput extends ScorecardGame {
@@ -80,37 +64,6 @@ export abstract class ScorecardInput extends ScorecardGame {
     onPlacesKeydown: this.placesFocus.handleKeydown,
     onUndo: this.#handleUndoHere,
   };
-  protected readonly entryCallbacks: EntryCallbacks = {
-    onKeydown: this.#handleKeydown,
-    onWriteRoll: this.#handlePlace,
-    onPoints: this.#handlePoints,
-    onWritePoints: this.#handleWritePoints,
-    onScratch: this.#handleScratch,
-    onWriteDice: this.#handleWriteDice,
-    onCancel: this.#handleCancel,
-  };
-  protected readonly playersCallbacks: PlayersCallbacks = {
-    onRename: this.#handleRename,
-    onMove: this.#handleMove,
-    onRemove: this.#handleRemove,
-    onStarter: this.#handleStarter,
-    onNewName: this.#handleNewName,
-    onNewNameKeydown: this.#handleNewNameKeydown,
-    onAdd: this.#handleAdd,
-    onToggle: this.#handlePlayersToggle,
-  };
-  protected readonly gameOverCallbacks: GameOverCallbacks = {
-    onNextStarter: this.#handleNextStarter,
-    onNewGame: this.#handleNewGame,
-  };
-  protected readonly historyCallbacks: HistoryCallbacks = {
-    onToggle: this.#handleHistoryToggle,
-  };
-  protected readonly blankSheetCallbacks: BlankSheetCallbacks = {
-    onBlankCount: this.#handleBlankCount,
-    onPrintBlank: this.#handlePrintBlank,
-  };
-
   // ------------------------------------------------------------------ the roll on offer
 
   /** The roll on offer: the linked roller's as it is now, else the dice typed. */
@@ -211,145 +164,11 @@ export abstract class ScorecardInput extends ScorecardGame {
     this.focusAfterRender('#entry-heading');
   }
 
-  #handleHistoryToggle(event: Event): void {
-    this.historyOpen = (event.currentTarget as HTMLDetailsElement).open;
-  }
-
   #handleNameToggle(event: Event): void {
     const seat = seatOf(event);
     const shown = new Set(this.fullNames);
     if (!shown.delete(seat)) shown.add(seat);
     this.fullNames = shown;
-  }
-
-  #handleKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Escape') this.#handleCancel();
-  }
-
-  #handlePoints(event: Event): void {
-    this.draft = draftOf.choosePoints(this.draft, valueOf(event));
-  }
-
-  #handleWritePoints(): void {
-    const { selected, selectedPoints } = this.draft;
-    this.act('entry', () => {
-      // Nothing chosen yet: said as the rules would say a value the box cannot hold.
-      if (selectedPoints === '') {
-        const possible = possibleScores(rulesetOf(this.currentGame), selected!).filter(
-          (v) => v > 0,
-        );
-        throw new Error(
-          this.problemText!(this.pageLanguage, {
-            code: 'impossible-points',
-            category: selected!,
-            points: '–',
-            possible,
-          }),
-        );
-      }
-      this.#write(Number(selectedPoints));
-    });
-  }
-
-  /** Points in the open box: the current player's entry, or a correction of a filled box. */
-  #write(points: number): void {
-    const { selected, seat } = this.draft;
-    if (seat === undefined) {
-      if (points) this.enterPoints(selected!, points);
-      else this.scratch(selected!);
-    } else {
-      this.changeScore(seat, selected!, points);
-      this.#focusBox(seat, selected);
-    }
-  }
-
-  #handleScratch(): void {
-    this.act('entry', () => this.#write(0));
-  }
-
-  /** A correction by the dice typed in its panel. */
-  #handleWriteDice(): void {
-    const { selected, seat } = this.draft;
-    const field = this.renderRoot.querySelector<HTMLInputElement>('#fix-dice')!;
-    const count = rulesetOf(this.currentGame).dice;
-    this.act('entry', () => {
-      const dice = rollOf(field.value, count);
-      if (!dice)
-        throw new Error(
-          this.problemText!(this.pageLanguage, { code: 'bad-dice', expected: count }),
-        );
-      this.changeDice(seat!, selected!, dice);
-      this.#focusBox(seat!, selected);
-    });
-  }
-
-  #handleCancel(): void {
-    const { selected, seat } = this.draft;
-    this.draft = draftOf.closeBox(this.draft);
-    this.error = undefined;
-    this.#focusBox(seat ?? currentPlayer(this.currentGame), selected);
-  }
-
-  #focusBox(seat: number, category: CategoryId | undefined): void {
-    this.focusAfterRender(`td[data-seat="${seat}"] > .stop[data-box="${category ?? ''}"]`);
-  }
-
-  // ------------------------------------------------------------------ players
-
-  #handleRename(event: Event): void {
-    const seat = seatOf(event);
-    this.act(`name-${seat}`, () => this.renamePlayer(seat, valueOf(event)));
-    showKept(event, this.currentGame.players[seat]!);
-  }
-
-  #handleMove(event: Event): void {
-    const to = Number((event.currentTarget as HTMLElement).dataset.to);
-    this.act('players', () =>
-      this.changePlayers(this.rules(() => movePlayer(this.currentGame, seatOf(event), to))),
-    );
-  }
-
-  #handleRemove(event: Event): void {
-    this.act('players', () => this.removePlayer(seatOf(event)));
-  }
-
-  #handleStarter(event: Event): void {
-    this.act('players', () =>
-      this.changePlayers(this.rules(() => setStarter(this.currentGame, seatOf(event)))),
-    );
-    // Not kept (another tab saved first): the click checked a radio the game does not say.
-    const starter =
-      this.renderRoot.querySelectorAll<HTMLInputElement>('[name=starter]')[
-        this.currentGame.starter
-      ];
-    if (starter) starter.checked = true;
-  }
-
-  #handlePlayersToggle(event: Event): void {
-    this.playersOpen = (event.currentTarget as HTMLDetailsElement).open;
-  }
-
-  #handleNewName(event: Event): void {
-    this.newPlayerName = valueOf(event);
-  }
-
-  #handleNewNameKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Enter' && !event.isComposing && !event.repeat) this.#handleAdd();
-  }
-
-  // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
-  #handleAdd(): void {
-    if (this.act('players', () => this.addPlayer(this.newPlayerName))) this.newPlayerName = '';
-  }
-
-  // ------------------------------------------------------------------ the game's end, undo, print
-
-  #handleNextStarter(event: Event): void {
-    this.nextStarter = Number(valueOf(event));
-  }
-
-  #handleNewGame(): void {
-    this.act('new-game', () => this.newGame(this.nextTable ? undefined : this.nextStarter));
   }
 
   /**
@@ -374,24 +193,6 @@ export abstract class ScorecardInput extends ScorecardGame {
     );
   }
 
-  #handleBlankCount(event: Event): void {
-    const value = Math.round(Number(valueOf(event)));
-    this.blankCount = Number.isFinite(value) ? Math.min(Math.max(value, 1), maxPlayers) : 0;
-    showKept(event, `${this.blankColumns}`);
-  }
-
-  async #handlePrintBlank(): Promise<void> {
-    const { printOnly } = await printing();
-    this.printingBlank = true;
-    await this.updateComplete;
-    try {
-      await printOnly(this, {
-        landscape: (this.blankCount || this.currentGame.players.length) > 6,
-      });
-    } finally {
-      this.printingBlank = false;
-    }
-  }
   /** Columns of the blank sheet: as many as chosen, else as the table has players. */
   protected get blankColumns(): number {
     return this.blankCount || this.currentGame.players.length;

@@ -38,8 +38,6 @@ export const styles = css`
     font-weight: 600;
   }
 
-  .row,
-  .faces,
   .actions {
     display: flex;
     flex-wrap: wrap;
@@ -47,51 +45,12 @@ export const styles = css`
     align-items: center;
   }
 
-  .field {
-    display: grid;
-    gap: 0.25rem;
-  }
-
-  label {
-    font-weight: 600;
-  }
-
-  label.check {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-    min-height: 44px;
-  }
-
-  input,
-  select {
-    padding: 0.4rem 0.6rem;
-  }
-
-  input[type='checkbox'],
-  input[type='radio'] {
-    min-height: 24px;
-    min-width: 24px;
-    accent-color: var(--_accent);
-  }
-
-  input[aria-invalid='true'] {
-    border: 2px solid var(--_error);
-  }
-
-  input:not([type]) {
-    flex: 1 1 8rem;
-    min-width: 0;
-  }
-
   button {
     padding: 0.4rem 0.75rem;
   }
 
   /* The actions that write the roll: filled with the accent, like the roller's Roll button. */
-  .placements button,
-  .write-roll,
-  .new-game {
+  .placements button {
     color: var(--_on-accent);
     background: var(--_accent);
     border-color: var(--_accent);
@@ -158,23 +117,12 @@ export const styles = css`
     border-inline-start: 4px solid var(--_accent);
   }
 
-  .last-game {
-    display: grid;
-    gap: 0.25rem;
-  }
-
-  .roll,
-  .entry,
-  .over {
+  .roll {
     display: grid;
     gap: 0.5rem;
     padding: 0.5rem 0.625rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-  }
-
-  .entry {
-    border: 2px solid var(--_accent);
   }
 
   /* The table scrolls sideways; the box names stay put. */
@@ -253,7 +201,8 @@ export const styles = css`
     white-space: nowrap;
   }
 
-  .winner-mark {
+  .winner-mark,
+  .turn-mark {
     display: block;
     font-size: 0.75em;
   }
@@ -262,25 +211,11 @@ export const styles = css`
     background: color-mix(in srgb, var(--_accent) 15%, transparent);
   }
 
-  .entry-row > td {
-    padding: 0.25rem 0;
-    text-align: start;
-  }
-
-  /* The panel stays in view while the table scrolls sideways. */
-  .entry-row .entry {
-    position: sticky;
-    inset-inline-start: 0;
-    width: min(22rem, 100cqi);
-  }
-
   th.current {
     color: var(--_accent);
   }
 
   .turn-mark {
-    display: block;
-    font-size: 0.75em;
     font-weight: 400;
   }
 
@@ -363,12 +298,6 @@ export const styles = css`
     details > summary::before {
       transition: none;
     }
-  }
-
-  .players ol {
-    display: grid;
-    gap: 0.5rem;
-    padding-inline-start: 1.25rem;
   }
 
   @media (forced-colors: active) {

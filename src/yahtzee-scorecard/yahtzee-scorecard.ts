@@ -23,8 +23,8 @@ import {
   turnRules,
 } from '../rules/game.js';
 import type { Game } from '../rules/game.js';
-import { possibleScores } from '../rules/scoring.js';
 import type { Placement } from '../rules/sheet.js';
+import type { Card } from './card-handlers.js';
 import type { ColumnWindow, DrawnColumns } from './column-window.js';
 import { errorLine } from './errors.js';
 import { rollView } from './roll-view.js';
@@ -124,8 +124,8 @@ export class YahtzeeScorecard extends ScorecardInput {
         this.#extras = extras;
         this.problemText = extras.gameProblemText;
         const root = this.shadowRoot;
-        const sheet = extras.printStyles.styleSheet;
-        if (root && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        const sheets = extras.laterStyles.map((styles) => styles.styleSheet!);
+        if (root && sheets[0]) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
         this.requestUpdate();
       },
       // A copy of the bundle without that file plays on: writing from the roll's places, no panels.
@@ -166,12 +166,14 @@ export class YahtzeeScorecard extends ScorecardInput {
     return html`
       <div part="base" class="base ${this.printingBlank ? 'printing-blank' : ''}">
         ${noticeTemplate(this.pageLanguage, this.storage.notice)}
+    // The card as its later file's views and handlers read it (card-handlers.ts).
+    const card = this as unknown as Card;
         ${
           // At game over the game-over panel says so, once.
           over ? nothing : html`<p part="turn" class="turn">${this.#turnText(text, game)}</p>`
         }
         ${this.nextTable ? html`<p class="next-table">${this.nextTableText(this.nextTable)}</p>` : nothing}
-        ${over ? this.#renderGameOver(text, game) : this.#renderRoll(text, game, placements, advice)}
+        ${over ? extras?.gameOver(card, text, game) : this.#renderRoll(text, game, placements, advice)}
         ${this.finishedGame && game.moves.length === 0 ? extras?.lastGameView(text, this.finishedGame) : nothing}
         <div class="scroller" part="scroller">${this.#renderSheet(text, game, placements)}</div>
         <div class="actions">
@@ -190,20 +192,7 @@ export class YahtzeeScorecard extends ScorecardInput {
           ${adviceToggle(this.advice, text.m.advice, this.#onAdviceClick)}
         </div>
         ${this.undoneText ? html`<p class="undone">${this.undoneText}</p>` : nothing}
-        ${errorLine(this.error, 'undo')}
-        ${extras?.playersView(
-          {
-            text,
-            game,
-            newPlayerName: this.newPlayerName,
-            error: this.error,
-            open: this.playersOpen,
-          },
-          this.playersCallbacks,
-        )}
-        ${extras?.historyView(text, game, this.historyOpen, this.historyCallbacks)}
-        ${extras?.blankSheetView(text, this.blankColumns, this.blankSheetCallbacks)}
-        ${this.printingBlank ? this.#renderBlankSheet(text, game) : nothing}
+        ${errorLine(this.error, 'undo')} ${extras?.panels(card, text, game)}
         <p class="visually-hidden" role="status" aria-live="polite">
           ${this.announcement} ${this.#finalRoll(game) ? advice?.text : ''}
         </p>
@@ -221,14 +210,6 @@ export class YahtzeeScorecard extends ScorecardInput {
       game.players[currentPlayer(game)]!,
     );
     return saved ? `${turn} ${text.m.savedRolls(text.n(saved))}` : turn;
-  }
-
-  #renderGameOver(text: CardText, game: Game): TemplateResult | undefined {
-    const { nextStarter, error } = this;
-    return this.#extras?.gameOverView(
-      { text, game, picked: !!this.nextTable, nextStarter, error },
-      this.gameOverCallbacks,
-    );
   }
 
   #renderRoll(
@@ -277,7 +258,15 @@ export class YahtzeeScorecard extends ScorecardInput {
         preview: new Map((placements ?? []).map((p) => [p.category, p])),
         selected: this.draft.selected,
         seat: this.draft.seat,
-        entry: this.#renderEntry(text, placements),
+        entry: this.#extras?.entryPanel(
+          text,
+          game,
+          this.draft,
+          placements,
+          this.offeredRoll()?.dice,
+          this.error,
+          this.rollCallbacks,
+        ),
         fullNames: this.fullNames,
         columns: this.#drawnColumns(game.players, player),
       },
@@ -311,22 +300,6 @@ export class YahtzeeScorecard extends ScorecardInput {
     return this.#columns ? this.#columns.columns(names, player) : undefined;
   }
 
-  #renderBlankSheet(text: CardText, game: Game): TemplateResult {
-    return sheetView(
-      {
-        text,
-        game,
-        ruleset: rulesetOf(game),
-        blankPlayers: this.blankColumns,
-        player: -1,
-        winners: [],
-        preview: new Map(),
-        fullNames: this.fullNames,
-      },
-      this.sheetCallbacks,
-    );
-  }
-
   /**
    * Advice for the box is said once the roll is final: typed dice, or the roller's last roll (the
    * roller says which dice to keep before that).
@@ -354,12 +327,7 @@ export class YahtzeeScorecard extends ScorecardInput {
   }
 
   protected focusPlaces(): void {
-    const root = this.renderRoot;
-    (
-      root.querySelector<HTMLElement>('button.place.best') ??
-      root.querySelector<HTMLElement>('button.place') ??
-      root.querySelector<HTMLElement>('#roll-heading')
-    )?.focus();
+    this.#extras?.focusPlaces(this.renderRoot);
   }
 
   protected override updated(): void {
@@ -373,70 +341,14 @@ export class YahtzeeScorecard extends ScorecardInput {
         ? undefined
         : { ruleset: rulesetOf(this.currentGame), sheet: sheetOf(this.currentGame, seat) },
     );
-    if (seat === this.#scrolledToSeat) return;
+    // The turn passed: the current player's column scrolls into view (once that code has come).
+    if (seat === this.#scrolledToSeat || !this.#extras) return;
     this.#scrolledToSeat = seat;
-    // Read the table's layout a frame later, once the browser has laid it out for that frame:
-    // reading it now forces a second layout of the whole table on every entry (12 ms at 100 players).
-    requestAnimationFrame(() => requestAnimationFrame(() => this.#scrollToCurrentPlayer()));
-  }
-
-  #renderEntry(
-    text: CardText,
-    placements: readonly Placement[] | undefined,
-  ): TemplateResult | undefined {
-    const { selected: category, seat } = this.draft;
-    if (!category) return undefined;
-    const game = this.currentGame;
-    const ruleset = rulesetOf(game);
-    const option = placements?.find((placement) => placement.category === category);
-    const fixing = seat !== undefined;
-    return this.#extras?.entryView(
-      {
-        text,
-        name: game.players[fixing ? seat : currentPlayer(game)]!,
-        category,
-        // One way to write 0: Scratch. The roll's button and the list offer only points.
-        scores: !fixing && option && option.points + option.bonus > 0 ? option : undefined,
-        dice: this.offeredRoll()?.dice,
-        values: possibleScores(ruleset, category).filter((value) => value > 0),
-        selectedPoints: this.draft.selectedPoints,
-        error: this.error,
-        ...(fixing && {
-          now: sheetOf(game, seat).scores[category],
-          diceCount: ruleset.dice,
-        }),
-      },
-      this.entryCallbacks,
-    );
+    this.#extras.scrollToCurrentPlayer(this.renderRoot);
   }
 
   #onAdviceClick(): void {
     this.advice = !this.advice;
-  }
-
-  /**
-   * When the turn passes, the current player's column scrolls into view (sideways only), whole and
-   * right of the sticky box names, with no column left half under them.
-   */
-  #scrollToCurrentPlayer(): void {
-    const scroller = this.renderRoot.querySelector<HTMLElement>('.scroller');
-    const column = scroller?.querySelector<HTMLElement>('th.current');
-    if (!scroller || !column) return;
-    // The sticky box names cover the scroller's first pixels: a column starts right of them.
-    const boxes = scroller.querySelector('th')!.offsetWidth;
-    const start = column.offsetLeft - boxes;
-    const end = column.offsetLeft + column.offsetWidth - scroller.clientWidth;
-    // scrollLeft, not scrollIntoView: the page itself must not jump.
-    if (scroller.scrollLeft > start) scroller.scrollLeft = start;
-    else if (scroller.scrollLeft < end) {
-      // Scrolling on, the first column edge that shows the column whole goes to the box names.
-      for (const th of scroller.querySelectorAll<HTMLElement>('th[data-seat]')) {
-        if (th.offsetLeft - boxes >= end) {
-          scroller.scrollLeft = Math.min(th.offsetLeft - boxes, start);
-          break;
-        }
-      }
-    }
   }
 }
 

@@ -1,0 +1,96 @@
+import { css } from 'lit';
+
+/**
+ * The looks of the parts that come with extras.ts (panels, fields, the players, the game's end):
+ * adopted after the card's own styles when that file comes, so the first render does without them.
+ */
+export const extrasStyles = css`
+  .row,
+  .faces {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+
+  .field {
+    display: grid;
+    gap: 0.25rem;
+  }
+
+  label {
+    font-weight: 600;
+  }
+
+  label.check {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 44px;
+  }
+
+  input,
+  select {
+    padding: 0.4rem 0.6rem;
+  }
+
+  input[type='checkbox'],
+  input[type='radio'] {
+    min-height: 24px;
+    min-width: 24px;
+    accent-color: var(--_accent);
+  }
+
+  input[aria-invalid='true'] {
+    border: 2px solid var(--_error);
+  }
+
+  input:not([type]) {
+    flex: 1 1 8rem;
+    min-width: 0;
+  }
+
+  /* The actions that write the roll: filled with the accent, as the roll's places are. */
+  .write-roll,
+  .new-game {
+    color: var(--_on-accent);
+    background: var(--_accent);
+    border-color: var(--_accent);
+  }
+
+  .last-game {
+    display: grid;
+    gap: 0.25rem;
+  }
+
+  .entry,
+  .over {
+    display: grid;
+    gap: 0.5rem;
+    padding: 0.5rem 0.625rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+  }
+
+  .entry {
+    border: 2px solid var(--_accent);
+  }
+
+  .entry-row > td {
+    padding: 0.25rem 0;
+    text-align: start;
+  }
+
+  /* The panel stays in view while the table scrolls sideways. */
+  .entry-row .entry {
+    position: sticky;
+    inset-inline-start: 0;
+    width: min(22rem, 100cqi);
+  }
+
+  .players ol {
+    display: grid;
+    gap: 0.5rem;
+    padding-inline-start: 1.25rem;
+  }
+`;

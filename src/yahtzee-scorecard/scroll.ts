@@ -1,0 +1,29 @@
+/**
+ * When the turn passes, the current player's column scrolls into view (sideways only), whole and
+ * right of the sticky box names, with no column left half under them. The table's layout is read
+ * two frames later, once the browser has laid it out: reading it at once forces a second layout of
+ * the whole table on every entry (12 ms at 100 players).
+ */
+export const scrollToCurrentPlayer = (root: ParentNode): number =>
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const scroller = root.querySelector<HTMLElement>('.scroller');
+      const column = scroller?.querySelector<HTMLElement>('th.current');
+      if (!scroller || !column) return;
+      // The sticky box names cover the scroller's first pixels: a column starts right of them.
+      const boxes = scroller.querySelector('th')!.offsetWidth;
+      const start = column.offsetLeft - boxes;
+      const end = column.offsetLeft + column.offsetWidth - scroller.clientWidth;
+      // scrollLeft, not scrollIntoView: the page itself must not jump.
+      if (scroller.scrollLeft > start) scroller.scrollLeft = start;
+      else if (scroller.scrollLeft < end) {
+        // Scrolling on, the first column edge that shows the column whole goes to the box names.
+        for (const th of scroller.querySelectorAll<HTMLElement>('th[data-seat]')) {
+          if (th.offsetLeft - boxes >= end) {
+            scroller.scrollLeft = Math.min(th.offsetLeft - boxes, start);
+            break;
+          }
+        }
+      }
+    }),
+  );
