@@ -1,5 +1,6 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 
 // Flags for a root user on a closed network: no sandbox, no background traffic.
 export const chromiumArgs = [
@@ -31,7 +32,11 @@ export default {
   testsFinishTimeout: 240000,
   // A machine busy with another job can take over 30 s (the default) to open a test page.
   browserStartTimeout: 120000,
-  plugins: [esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  // a11ySnapshot: a test reads the accessibility tree as a screen reader gets it (heading levels).
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+    a11ySnapshotPlugin(),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },

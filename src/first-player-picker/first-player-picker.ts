@@ -20,6 +20,7 @@ import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { serverRoot } from '../internal/server-root.js';
+import { headingLevel } from '../internal/heading.js';
 import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import type { Face } from '../rules/dice.js';
@@ -117,6 +118,7 @@ export class FirstPlayerPicker extends LitElement {
     players: {},
     method: {},
     storageKey: { attribute: 'storage-key' },
+    headingLevel: { attribute: 'heading-level', type: Number },
     random: { attribute: false },
     typed: { state: true },
     problem: { state: true },
@@ -146,6 +148,12 @@ export class FirstPlayerPicker extends LitElement {
 
   /** The localStorage key under which the last input and result are kept. */
   storageKey = 'yahtzee-widgets:first-player-picker';
+
+  /**
+   * Makes the result's "Roll-off" and "Order of play" headings at this level, 2 to 6, in the
+   * article's outline. Left out or another value: they are not headings.
+   */
+  headingLevel: number | undefined;
 
   /** A function shaped like `crypto.getRandomValues` that supplies the dice; for tests. */
   random: RandomSource = cryptoSource;
@@ -346,7 +354,14 @@ export class FirstPlayerPicker extends LitElement {
           }
         </div>
         ${noticeTemplate(lang, this.#storage.notice)}
-        ${this.result ? keyed(this.pickNumber, resultView(lang, this.result, animated)) : nothing}
+        ${
+          this.result
+            ? keyed(
+                this.pickNumber,
+                resultView(lang, this.result, animated, headingLevel(this.headingLevel)),
+              )
+            : nothing
+        }
         <p class="visually-hidden" role="status" aria-live="polite">
           ${
             // A new text node per pick: the same result twice in a row is still announced.

@@ -19,15 +19,24 @@ const tiedRolls = (round: readonly FirstPlayerRoll[]): number[] =>
 
 /**
  * The roll-off round by round, who begins and the order of play. `animated`: the rounds show one
- * after another (a pick made just now, with motion allowed).
+ * after another (a pick made just now, with motion allowed). `level`: the level of its two
+ * headings, or none (captions only).
  */
-export function resultView(lang: Language, record: PickRecord, animated: boolean): TemplateResult {
+export function resultView(
+  lang: Language,
+  record: PickRecord,
+  animated: boolean,
+  level?: number,
+): TemplateResult {
+  const heading = level ? 'heading' : nothing;
   const m = firstPlayerPickerMessages[lang];
   const { detail, faces } = record;
   const last = detail.rounds.length - 1;
   return html`
     <div part="result" class="result ${animated ? 'animated' : ''}">
-      <p id="roll-off" class="caption">${m.rollOff}</p>
+      <p id="roll-off" class="caption" role=${heading} aria-level=${level ?? nothing}>
+        ${m.rollOff}
+      </p>
       <ol class="rounds" aria-labelledby="roll-off">
         ${detail.rounds.map((round, r) => {
           const tied = new Set(tiedRolls(round).map((i) => round[i]!.player));
@@ -58,7 +67,9 @@ export function resultView(lang: Language, record: PickRecord, animated: boolean
       </ol>
       <div class="outcome" data-round=${Math.min(detail.rounds.length, maxStagger)}>
         <p part="starter" class="starter">${m.starter(detail.starter)}</p>
-        <p id="order-caption" class="caption">${m.orderHeading}</p>
+        <p id="order-caption" class="caption" role=${heading} aria-level=${level ?? nothing}>
+          ${m.orderHeading}
+        </p>
         <ol part="order" class="order" aria-labelledby="order-caption">
           ${detail.order.map((name) => html`<li>${name}</li>`)}
         </ol>

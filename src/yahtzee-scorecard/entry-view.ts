@@ -75,13 +75,13 @@ function entryView(input: EntryInput, on: RollCallbacks): TemplateResult {
   const { n } = text;
   return html`
     <section class="entry" aria-labelledby="entry-heading" @keydown=${onEntryKeydown}>
-      <h3 id="entry-heading" tabindex="-1">
+      <div role="heading" aria-level=${text.h} id="entry-heading" tabindex="-1">
         ${
           input.now === undefined
             ? m.entryHeading(input.name, text.box(input.category))
             : m.changeHeading(input.name, text.box(input.category), n(input.now))
         }
-      </h3>
+      </div>
       ${
         scores
           ? html`<button

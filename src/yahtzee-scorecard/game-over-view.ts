@@ -4,6 +4,7 @@ import { html, type TemplateResult } from 'lit';
 import { standings, type Game, type Standing } from '../rules/game.js';
 import { errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
+import { lowerLevel } from '../internal/heading.js';
 import { extrasText } from './extras-text.js';
 
 import { onNewGame, onNextStarter } from './card-handlers.js';
@@ -30,9 +31,9 @@ export function gameOverView(input: GameOverInput): TemplateResult {
   </button>`;
   return html`
     <section class="over" aria-labelledby="over-heading">
-      <h3 id="over-heading">${m.gameOver}</h3>
+      <div role="heading" aria-level=${text.h} id="over-heading">${m.gameOver}</div>
       <p class="winners">${text.winners(game.players, result.winners)}</p>
-      <h4>${m.standingsHeading}</h4>
+      <div role="heading" aria-level=${lowerLevel(text.h)}>${m.standingsHeading}</div>
       ${standingsView(text, result.standings)}
       ${
         input.picked
@@ -58,7 +59,9 @@ export function gameOverView(input: GameOverInput): TemplateResult {
 export function lastGameView(text: CardText, game: Game): TemplateResult {
   const result = standings(game);
   return html`<section class="last-game" aria-labelledby="last-game-heading">
-    <h3 id="last-game-heading">${extrasText(text).lastGame}</h3>
+    <div role="heading" aria-level=${text.h} id="last-game-heading">
+      ${extrasText(text).lastGame}
+    </div>
     <p>${text.winners(game.players, result.winners)}</p>
     ${standingsView(text, result.standings)}
   </section>`;

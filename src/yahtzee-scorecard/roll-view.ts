@@ -9,6 +9,7 @@ import type { EntryDraft } from './draft.js';
 import { errorLine, type CardError } from './errors.js';
 import type { RollerRoll } from './links.js';
 import type { CardText } from './text.js';
+import { lowerLevel } from '../internal/heading.js';
 
 export interface RollInput {
   text: CardText;
@@ -48,7 +49,9 @@ export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
   const { text, rollerRoll } = input;
   return html`
     <section class="roll" aria-labelledby="roll-heading">
-      <h3
+      <div
+        role="heading"
+        aria-level=${text.h}
         id="roll-heading"
         tabindex="-1"
         class=${rollerRoll ? 'offered' : ''}
@@ -61,7 +64,7 @@ export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
             ? text.m.rollerRoll(text.n(rollerRoll.rollNumber), rollerRoll.dice.join(' '))
             : text.m.rollHeading
         }
-      </h3>
+      </div>
       ${
         // Seen where the roll was tapped, with its Undo, until the next roll.
         input.written && !input.placements
@@ -98,7 +101,9 @@ function placementsView(
 ): TemplateResult {
   const { text, advice } = input;
   if (placements.length === 0) return html`<p>${text.m.noPlacements}</p>`;
-  return html`<h4 class="visually-hidden">${text.m.placementsHeading}</h4>
+  return html`<div role="heading" aria-level=${lowerLevel(text.h)} class="visually-hidden">
+      ${text.m.placementsHeading}
+    </div>
     <ul class="placements" @keydown=${on.onPlacesKeydown}>
       ${placements.map((placement) => {
         const choice = advice?.boxes.find((box) => box.category === placement.category);

@@ -11,6 +11,8 @@ import type { CategoryId } from '../rules/rulesets.js';
 export interface CardText {
   readonly lang: Language;
   readonly m: YahtzeeScorecardMessages;
+  /** The level of the card's top headings (`heading-level`, else 3); those under them are one lower. */
+  readonly h: number;
   n(value: number): string;
   box(category: CategoryId): string;
   /** " + 100 bonus", or nothing without a bonus. */
@@ -26,7 +28,7 @@ export interface CardText {
   winners(players: readonly string[], seats: readonly number[]): string;
 }
 
-export function cardText(lang: Language): CardText {
+export function cardText(lang: Language, h = 3): CardText {
   const m = yahtzeeScorecardMessages[lang];
   const n = (value: number) => formatNumber(lang, value);
   const box = (category: CategoryId) => categoryNames[lang][category];
@@ -45,6 +47,7 @@ export function cardText(lang: Language): CardText {
     );
   return {
     lang,
+    h,
     m,
     n,
     box,

@@ -10,13 +10,16 @@ export const styles = css`
     gap: 0.75rem;
   }
 
-  p,
-  h3,
-  h4 {
+  p {
     margin: 0;
   }
 
-  h3 {
+  /* Headings at the page's levels (heading-level): drawn alike at any level. */
+  [role='heading'] {
+    font-weight: 700;
+  }
+
+  section > [role='heading']:first-child {
     font-size: 1.1em;
   }
 

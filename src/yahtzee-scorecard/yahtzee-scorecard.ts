@@ -31,7 +31,8 @@ import { rollView } from './roll-view.js';
 import { ScorecardInput } from './scorecard-input.js';
 import { currentSaved, maxPlayers } from './scorecard-game.js';
 import { drawEveryColumnUpTo, sheetView } from './sheet-view.js';
-import type { CardText } from './text.js';
+import { cardText, type CardText } from './text.js';
+import { headingLevel } from '../internal/heading.js';
 import { styles } from './yahtzee-scorecard.styles.js';
 
 export { maxPlayers };
@@ -98,7 +99,19 @@ export class YahtzeeScorecard extends ScorecardInput {
   static override styles = [theme, styles];
   static override properties: PropertyDeclarations = {
     advice: { type: Boolean, reflect: true },
+    headingLevel: { attribute: 'heading-level', type: Number },
   };
+
+  /**
+   * The level of the card's top headings (the roll, a box's panel, game over), 2 to 6, so that
+   * they fit the article's outline; those under them are one lower. Left out or another value:
+   * 3 and 4.
+   */
+  headingLevel: number | undefined;
+
+  protected override get text(): CardText {
+    return cardText(this.pageLanguage, headingLevel(this.headingLevel));
+  }
 
   /**
    * For the current player's roll, show the expected final total of each box it may go in (the
