@@ -1,6 +1,6 @@
 // What several rules tests build their cases from.
 import type { CategoryId, Dice, Face, Ruleset, Sheet } from '../../src/rules/index.js';
-import { placements } from '../../src/rules/index.js';
+import { placements, scoreDice } from '../../src/rules/index.js';
 
 const faces: Face[] = [1, 2, 3, 4, 5, 6];
 
@@ -34,4 +34,26 @@ export function listed(ruleset: Ruleset, sheet: Sheet, dice: Dice): string[] {
 /** The distinct bonuses the placements of a roll carry. */
 export function bonuses(ruleset: Ruleset, sheet: Sheet, dice: Dice): number[] {
   return [...new Set(placements(ruleset, sheet, dice).map((p) => p.bonus))];
+}
+
+/**
+ * Scores every ordered roll of the ruleset's dice in each box and compares it with the test's own
+ * oracle; returns how many roll-box pairs it checked (one failure names the box and the roll).
+ */
+export function everyRollInEveryBox(
+  ruleset: Ruleset,
+  boxes: readonly CategoryId[],
+  oracle: (box: CategoryId, dice: Dice) => number,
+): number {
+  let checked = 0;
+  for (const dice of everyRoll(ruleset.dice)) {
+    for (const box of boxes) {
+      const scored = scoreDice(ruleset, box, dice);
+      if (scored !== oracle(box, dice)) {
+        throw new Error(`${box} ${dice.join('')}: ${scored}, the oracle ${oracle(box, dice)}`);
+      }
+      checked++;
+    }
+  }
+  return checked;
 }
