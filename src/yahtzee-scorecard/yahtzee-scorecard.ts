@@ -166,6 +166,8 @@ export class YahtzeeScorecard extends ScorecardInput {
   }
 
   override render(): TemplateResult {
+    // The card as its later file's views and handlers read it (card-handlers.ts).
+    const card = this as unknown as Card;
     const text = this.text;
     const extras = this.#extras;
     const game = (this.shownGame = this.currentGame);
@@ -179,8 +181,6 @@ export class YahtzeeScorecard extends ScorecardInput {
     return html`
       <div part="base" class="base ${this.printingBlank ? 'printing-blank' : ''}">
         ${noticeTemplate(this.pageLanguage, this.storage.notice)}
-    // The card as its later file's views and handlers read it (card-handlers.ts).
-    const card = this as unknown as Card;
         ${
           // At game over the game-over panel says so, once.
           over ? nothing : html`<p part="turn" class="turn">${this.#turnText(text, game)}</p>`
