@@ -1,5 +1,5 @@
 // cem reads `customElements.define` calls; our elements register through the guarded `define(tag, Class)`.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { cemValidatorPlugin } from '@wc-toolkit/cem-validator';
 import { generateJsxTypes } from '@wc-toolkit/jsx-types';
@@ -181,21 +181,62 @@ function detailTyped(manifest) {
 }
 
 /**
+ * The manifest as vue-tsc checks a template: `storage-key="…"` and `@dice-change` are looked up as
+ * the props `storageKey` and `onDiceChange`. The generator names an attribute's prop as written and
+ * an event's `on` + its name, so the copy names each attribute by its property (camelCase) and
+ * each event in PascalCase.
+ */
+function vueTyped(manifest) {
+  const copy = detailTyped(manifest);
+  const pascal = (name) => name.replace(/(^|-)(\w)/g, (_, __, letter) => letter.toUpperCase());
+  for (const declaration of copy.modules.flatMap((module) => module.declarations ?? [])) {
+    if (!declaration.tagName) continue;
+    for (const attribute of declaration.attributes ?? []) attribute.name = attribute.fieldName;
+    for (const event of declaration.events ?? []) event.name = pascal(event.name);
+  }
+  return copy;
+}
+
+/**
+ * Svelte 5 listens through event attributes (`ondice-change={…}`); the generator types only Svelte
+ * 4's `on:dice-change`. Each element's props get its events' attributes, from the manifest.
+ */
+function svelteEventAttributes(manifest, file) {
+  let types = readFileSync(file, 'utf8');
+  for (const element of manifest.modules.flatMap((module) => module.declarations ?? [])) {
+    if (!element.tagName) continue;
+    const start = `type ${element.name}Props = {`;
+    if (!types.includes(start)) throw new Error(`svelte.d.ts: no ${start}`);
+    const attributes = (element.events ?? []).map(
+      (event) =>
+        `\n  /** ${event.description.replace(/\*\//g, '*\\/')} */\n  "on${event.name}"?: (event: ${event.type.text}) => void;`,
+    );
+    types = types.replace(start, start + attributes.join(''));
+  }
+  // The file imports the elements' types, so it is a module: its svelteHTML must be the global one.
+  const namespace = types.indexOf('declare namespace svelteHTML');
+  if (namespace < 0) throw new Error('svelte.d.ts: no svelteHTML namespace');
+  types = `${types.slice(0, namespace)}declare global {\n${types.slice(namespace).replace('declare ', '')}}\n`;
+  writeFileSync(file, types);
+}
+
+/**
  * Types and editor data for users of the package, written into dist/ from the manifest:
  * jsx.d.ts (React 19, Preact, Solid), vue.d.ts, svelte.d.ts, VS Code's custom data and JetBrains'
- * web-types.json. The types are the elements' own, imported from their modules.
+ * web-types.json. The types are the elements' own, imported from the package's root entry.
  */
 function frameworkData(outdir = 'dist') {
   return {
     name: 'framework-data',
     packageLinkPhase({ customElementsManifest: manifest }) {
       mkdirSync(outdir, { recursive: true });
-      // Each element's module exports its class and the types of its properties and events.
-      const componentTypePath = (name, tag) => `./${tag}/${tag}.js`;
-      const common = { outdir, componentTypePath, hideLogs: true };
+      // The root entry exports each element's class and the types of its properties and events
+      // (a type imported from two element modules would be declared twice).
+      const common = { outdir, globalTypePath: './index.js', hideLogs: true };
       generateJsxTypes(manifest, { ...common, fileName: 'jsx.d.ts', stronglyTypedEvents: true });
-      generateVuejsTypes(detailTyped(manifest), { ...common, fileName: 'vue.d.ts' });
+      generateVuejsTypes(vueTyped(manifest), { ...common, fileName: 'vue.d.ts' });
       generateSvelteTypes(detailTyped(manifest), { ...common, fileName: 'svelte.d.ts' });
+      svelteEventAttributes(manifest, `${outdir}/svelte.d.ts`);
       generateVsCodeCustomElementData(manifest, {
         outdir,
         htmlFileName: 'vscode.html-custom-data.json',

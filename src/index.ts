@@ -5,6 +5,9 @@
 export { DiceRoller } from './dice-roller/dice-roller.js';
 export { FirstPlayerPicker } from './first-player-picker/first-player-picker.js';
 export { YahtzeeScorecard } from './yahtzee-scorecard/yahtzee-scorecard.js';
-// Types only: what each event carries, and each element's events by name.
+// Types only: what each event carries, each element's events by name, and the types of the
+// elements' properties (the generated framework types import them all from here).
 export type * from './events.js';
-export type { RulesetId } from './rules/rulesets.js';
+export type * from './dice-roller/dice-roller.js';
+export type * from './first-player-picker/first-player-picker.js';
+export type * from './yahtzee-scorecard/yahtzee-scorecard.js';
