@@ -7,7 +7,6 @@ import { generateJetBrainsWebTypes } from 'custom-element-jet-brains-integration
 import { generateSvelteTypes } from 'custom-element-svelte-integration';
 import { generateVsCodeCustomElementData } from 'custom-element-vs-code-integration';
 import { generateVuejsTypes } from 'custom-element-vuejs-integration';
-import { internalNames } from './scripts/internal-names.mjs';
 
 const definitions = new Map();
 
@@ -95,14 +94,12 @@ const packagePath = (path) => path.replace(/^\/?src\//, 'dist/').replace(/\.ts$/
  * in the package), public members only, and each event's detail type with the module that exports it.
  */
 function packageManifest() {
-  const internal = new Set(internalNames);
   /** Exported interfaces and type aliases (the analyzer keeps no types): name -> source module. */
   const typeModules = new Map();
   const isPublic = (member) =>
     (member.privacy ?? 'public') === 'public' &&
     !member.name.startsWith('#') &&
-    !member.name.startsWith('_') &&
-    !internal.has(member.name);
+    !member.name.startsWith('_');
   return {
     name: 'package-manifest',
     analyzePhase({ ts, node, moduleDoc }) {
