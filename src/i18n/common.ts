@@ -8,7 +8,7 @@ export interface CommonMessages {
   restoreFailed: string;
   /** The saved state could not be restored, nor kept aside for lack of room: it is left as it was. */
   restoreStuck: string;
-  /** Another tab saved first: its newer state is shown and the change made here was not kept. */
+  /** Another tab changed the game first (only the card refuses): the saved game is shown, the entry here was not kept. */
   storageConflict: string;
 }
 
@@ -22,7 +22,7 @@ export const common: Catalog<CommonMessages> = catalog<CommonMessages>(
     restoreStuck:
       'The saved state could not be restored, nor set aside for lack of room: it is left as it was, and changes here are not saved.',
     storageConflict:
-      'Another tab changed this at the same time: its newer state is shown, and your last change was not kept.',
+      'Another tab changed this game first: your entry was not saved. This is the saved game.',
   },
   {
     nl: () => import('./nl/common.js'),

@@ -64,7 +64,19 @@ export class StoreController<T> implements ReactiveController {
    * notice says so.
    */
   save(value: T): boolean {
-    let problem = this.store.save(value);
+    return this.#saved(value, this.store.save(value));
+  }
+
+  /**
+   * Saves under the key's lock across tabs ({@link Store.lockedSave}): true once it is kept, false
+   * when another tab changed what it was made on first (the saved value is restored, and the
+   * notice says so).
+   */
+  async lockedSave(value: T): Promise<boolean> {
+    return this.#saved(value, await this.store.lockedSave(value));
+  }
+
+  #saved(value: T, problem: StorageProblem | undefined): boolean {
     if (problem === 'conflict') {
       const { value: theirs } = this.store.load();
       if (this.#options.onConflict === 'ours' || theirs === undefined) {

@@ -6,7 +6,8 @@
  * - `corrupt`: the saved value could not be restored; it was kept aside under `${key}:unrestored`.
  * - `stuck`: the saved value could not be restored and there is no room to keep it aside: it is
  *   left where it was, and the latest value lives in memory only.
- * - `conflict`: another tab saved a newer revision: nothing was overwritten; load() again.
+ * - `conflict`: another tab saved a newer revision, or changed what the value was made on:
+ *   nothing was overwritten; load() again.
  */
 export type StorageProblem = 'unavailable' | 'full' | 'corrupt' | 'stuck' | 'conflict';
 
@@ -73,6 +74,8 @@ export class Store<T> {
   #known: string | undefined;
   /** The last text parsed and what came of it: a game is replayed once to validate it, not twice. */
   #parsed: [string, Parsed<T>] | undefined;
+  /** Counts the values taken from storage or another tab: a change made before one was made on an older value. */
+  #adopted = 0;
 
   constructor(
     readonly key: string,
@@ -100,6 +103,7 @@ export class Store<T> {
       // Another tab saved since: its newer value is the one to show.
       this.#memory = undefined;
     }
+    this.#adopted++;
     try {
       const storage = this.#storage();
       const [at, raw] = this.#read(storage);
@@ -154,6 +158,61 @@ export class Store<T> {
   }
 
   /**
+   * Saves as save() does, under a lock on the key shared by every tab of the origin (Web Locks):
+   * no other tab writes between this read and this write. `conflict` also when this store took
+   * another value (load(), another tab's save) after the call: the value was made on an older one.
+   *
+   * Each tab reads its own copy of storage, which hears of another tab's write some milliseconds
+   * late, even after that tab let the lock go. The lock manager knows at once: the last writer
+   * holds a second lock named after what it wrote, and a tab whose copy does not show that yet
+   * waits for it (up to half a second: longer means a writer outside the lock changed it since).
+   * Without Web Locks the same read–check–write runs at once: safe between frames of one page,
+   * not between tabs, which can then both write the same revision.
+   */
+  async lockedSave(value: T): Promise<StorageProblem | undefined> {
+    const since = this.#adopted;
+    const save = (): StorageProblem | undefined =>
+      since === this.#adopted ? this.save(value) : 'conflict';
+    const locks = globalThis.navigator?.locks;
+    if (!locks) return save();
+    const mark = `${this.key}\n`;
+    return await locks.request(this.key, async () => {
+      const { held = [] } = await locks.query();
+      const marks = held.filter((lock) => lock.name!.startsWith(mark));
+      // Our own write is in our copy already: only another tab's is waited for.
+      const me = held.find((lock) => lock.name === this.key)?.clientId;
+      const written = marks.find((lock) => lock.clientId !== me)?.name!.slice(mark.length);
+      for (let wait = 0; written && !this.#stored().includes(written) && wait < 50; wait++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      const problem = save();
+      if (problem) return problem;
+      for (const { name } of marks) await locks.request(name!, { steal: true }, () => {});
+      const known = this.#known!;
+      // Held while this page lives, or until the next writer takes it.
+      await new Promise<void>((granted) => {
+        locks
+          .request(
+            mark + known.slice(known.indexOf('"revision"'), known.indexOf(',"data"')),
+            () => {
+              granted();
+              return new Promise(() => {});
+            },
+          )
+          .catch(() => {});
+      });
+    });
+  }
+
+  /** What storage holds for this store now, as text ('' when nothing or it throws). */
+  #stored(): string {
+    try {
+      return this.#read(this.#storage())[1] ?? '';
+    } catch {
+      return '';
+    }
+  }
+
+  /**
    * Calls `listener` with the validated value whenever another tab saves under this key.
    * Removals and values that fail validation are ignored. Returns the unsubscribe function.
    */
@@ -167,6 +226,7 @@ export class Store<T> {
       this.#revision = parsed.revision;
       this.#known = event.newValue;
       this.#memory = undefined;
+      this.#adopted++;
       try {
         listener(parsed.value);
       } catch (error) {

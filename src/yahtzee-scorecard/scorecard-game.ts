@@ -173,8 +173,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
     this.#pendingNames = names.length > 0 ? names : undefined;
     // A game in progress is never replaced by setting names.
     if (this.game && this.game.moves.length === 0 && this.#pendingNames) {
-      this.game = this.freshGame();
-      this.storage.save(toJSON(this.game));
+      this.commit(this.freshGame(), () => {});
     }
   }
 
@@ -256,14 +255,15 @@ export abstract class ScorecardGame extends ScorecardOptions {
     const fix = lastCorrection(game);
     const last = game.moves.at(-1)!;
     const roll = undoneRoll(game);
-    if (!this.commit(previous)) return;
+    this.commit(previous, () =>
+      fix ? this.emitScore(previous, fix.was.player, fix.was.category, true) : this.turnChanged(),
+    );
     this.written = undefined;
     // The Undo used may be gone with the roll given back: keep a keyboard user in the card.
     this.focusAfterRender('#roll-heading', true);
     if (fix) {
       // Said as the correction back: "Anna: Ones 3 → 2".
       this.undoneText = this.announcement = this.#change(game, previous, fix.was);
-      this.emitScore(previous, fix.was.player, fix.was.category, true);
       return;
     }
     // The roll comes back where it was: on the roller with its rolls and holds, or in the dice field.
@@ -271,7 +271,6 @@ export abstract class ScorecardGame extends ScorecardOptions {
     if (roll) this.links.giveBack(roll, currentSaved(previous));
     this.undoneText = this.text.undone(last, game.players);
     this.announcement = this.text.undoneTurn(last, game.players);
-    this.turnChanged();
   }
 
   /**
@@ -297,15 +296,15 @@ export abstract class ScorecardGame extends ScorecardOptions {
     const fix = next.corrections?.at(-1);
     // The same score again changes nothing: the panel closes.
     if (next === game) this.draft = draftOf.closeBox(this.draft);
-    if (next === game || !fix || !this.commit(next)) return;
+    if (next === game || !fix) return;
     const { player, category } = fix.was;
+    this.commit(next, () => this.emitScore(next, player, category, true));
     const said = this.#change(game, next, fix.was);
     this.written = said;
     this.announcement = `${said}.`;
     this.writtenAt = performance.now();
     this.undoneText = undefined;
     this.draft = draftOf.closeBox(this.draft);
-    this.emitScore(next, player, category, true);
   }
 
   /** "Anna: Ones 2 → 3": a box of `move`'s player from one game to the other. */
@@ -392,17 +391,25 @@ export abstract class ScorecardGame extends ScorecardOptions {
     }
   }
 
-  /** False when another tab saved first: its game is shown instead and nothing happened here. */
-  protected commit(game: Game): boolean {
+  /**
+   * Shows the game and saves it, against the game it was made on, under the key's lock across
+   * tabs. `kept` (its events) runs once it is saved; when another tab changed the game first, the
+   * saved game is shown with the notice, and what this one said of its change goes.
+   */
+  protected commit(game: Game, kept: () => void): void {
     this.game = game;
     this.error = undefined;
-    return this.storage.save(toJSON(game));
+    void this.storage.lockedSave(toJSON(game)).then((saved) => {
+      if (saved) kept();
+      else this.written = this.undoneText = undefined;
+    });
   }
 
-  protected changePlayers(game: Game): boolean {
-    const kept = this.commit(game);
-    if (kept) emit(this, 'players-change', { players: [...game.players] });
-    return kept;
+  protected changePlayers(game: Game, kept?: () => void): void {
+    this.commit(game, () => {
+      emit(this, 'players-change', { players: [...game.players] });
+      kept?.();
+    });
   }
 
   protected played(next: Game): void {
@@ -413,8 +420,14 @@ export abstract class ScorecardGame extends ScorecardOptions {
     // and the update does not remove a focused control.
     const inside = this.renderRoot.contains((this.renderRoot as ShadowRoot).activeElement);
     if (inside && !result) this.renderRoot.querySelector<HTMLElement>('#roll-heading')?.focus();
-    if (!this.commit(next)) return;
     const move = next.moves.at(-1)!;
+    this.commit(next, () => {
+      this.emitScore(next, move.player, move.category);
+      if (result) emit(this, 'game-over', result);
+      else this.turnChanged();
+    });
+    // Refused or not, this turn is over: the saved game the other tab made has moved on too.
+    this.links.newTurn(currentSaved(next));
     this.writtenAt = performance.now();
     this.written = this.text.entry(move, next.players);
     this.announcement = this.text.played(next, result?.winners);
@@ -429,22 +442,17 @@ export abstract class ScorecardGame extends ScorecardOptions {
     this.undoneText = undefined;
     this.finishedGame = undefined;
     this.nextStarter = next.starter;
-    this.emitScore(next, move.player, move.category);
-    if (result) emit(this, 'game-over', result);
-    else this.turnChanged();
-    this.links.newTurn(currentSaved(next));
   }
 
   /** Seats a new game (New game, or a pick): a finished game's standings stay until its first score. */
   protected seat(next: Game): void {
     const finished = isOver(this.currentGame) ? this.currentGame : undefined;
-    if (!this.changePlayers(next)) return;
+    this.changePlayers(next, () => this.turnChanged());
     this.draft = emptyDraft;
     this.undoneText = this.written = undefined;
     this.finishedGame = finished;
     this.setNextTable(undefined);
     this.announcement = this.text.m.announceTurn(next.players[currentPlayer(next)]!);
-    this.turnChanged();
   }
 
   /** A new game with the rules of this one (its options too), seated as a pick said. */

@@ -5,7 +5,7 @@ import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { common } from '../../src/i18n/common.js';
 import { clickOn } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, text } from './helpers.js';
+import { $, $$, clearStorage, saved, text } from './helpers.js';
 
 const key = 'test-fields';
 
@@ -35,7 +35,7 @@ async function typeOver(
 async function click(el: YahtzeeScorecard, control: Element): Promise<void> {
   control.scrollIntoView({ block: 'center' });
   await clickOn(control);
-  await el.updateComplete;
+  await saved(el);
 }
 
 const starterRadios = (el: YahtzeeScorecard) =>

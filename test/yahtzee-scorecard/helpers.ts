@@ -28,11 +28,20 @@ export async function typeDice(el: YahtzeeScorecard, dice: readonly number[]): P
   await el.updateComplete;
 }
 
+/**
+ * Waits for the card's saves and what follows them (score-change, a refusal's notice): saves run in
+ * turn under a lock on the storage key (Web Locks), so a request for it is granted after them.
+ */
+export async function saved(el: YahtzeeScorecard): Promise<void> {
+  await navigator.locks.request(el.storageKey, () => undefined);
+  await el.updateComplete;
+}
+
 export async function clickPlacement(el: YahtzeeScorecard, category: CategoryId): Promise<void> {
   const button = $<HTMLButtonElement>(el, `button[data-place="${category}"]`);
   expect(button, `placement ${category}`).to.exist;
   button.click();
-  await el.updateComplete;
+  await saved(el);
 }
 
 /** Unfolds the players' list as a tap on its summary does: after the first score its rows are drawn only while open. */
@@ -41,6 +50,19 @@ export async function unfoldPlayers(el: YahtzeeScorecard): Promise<void> {
   $(el, '.players summary').click();
   await toggled;
   await el.updateComplete;
+}
+
+/**
+ * Waits for every save still on its way (a test that made entries without awaiting them): each runs
+ * under its key's lock, and a save after the next test's clearing would restore this test's game.
+ */
+export async function allSaved(): Promise<void> {
+  const { held = [], pending = [] } = await navigator.locks.query();
+  // Not the lock named after the last save under a key (`key\nrevision`): it is held for good.
+  const keys = [...held, ...pending]
+    .map((lock) => lock.name!)
+    .filter((name) => !name.includes('\n'));
+  await Promise.all(keys.map((key) => navigator.locks.request(key, () => undefined)));
 }
 
 /** Removes the keys under `prefix` only: test files share one localStorage. */

@@ -10,7 +10,7 @@ import type { ScoreChangeDetail } from '../../src/events.js';
 import { RuleError } from '../../src/rules/rule-error.js';
 import { getRuleset } from '../../src/rules/rulesets.js';
 import { facesSource } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, row, text } from './helpers.js';
+import { $, $$, allSaved, clearStorage, row, saved, text } from './helpers.js';
 
 const prefix = 'test-one-game';
 
@@ -42,6 +42,7 @@ async function pair(
 }
 
 async function settled({ roller, card }: Pair): Promise<void> {
+  await saved(card);
   for (let i = 0; i < 3; i++) {
     await roller.updateComplete;
     await card.updateComplete;
@@ -68,7 +69,10 @@ const live = (card: YahtzeeScorecard) => text($(card, '[role="status"]'));
 
 describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () => {
   beforeEach(() => clearStorage(prefix));
-  afterEach(() => clearStorage(prefix));
+  afterEach(async () => {
+    await allSaved();
+    clearStorage(prefix);
+  });
 
   it('a linked roller shows no control that ends or throws away a turn: writing in the card ends it', async () => {
     const p = await pair([1, 2, 3, 4, 6, 1, 2, 3, 4, 6, 2, 3, 4, 5, 6]);

@@ -21,9 +21,11 @@ import { common } from '../../src/i18n/common.js';
 import {
   $,
   $$,
+  allSaved,
   clearStorage as clearKeys,
   clickPlacement,
   row,
+  saved as settled,
   text,
   typeDice,
   unfoldPlayers,
@@ -96,6 +98,7 @@ const five = (face: Face): Face[] => [face, face, face, face, face];
 describe('<yahtzee-scorecard>', () => {
   beforeEach(clearStorage);
   afterEach(async () => {
+    await allSaved();
     clearStorage();
     await setViewport({ width: 800, height: 600 });
   });
@@ -165,7 +168,7 @@ describe('<yahtzee-scorecard>', () => {
     // Both clicks land before the card renders again, as a quick double click does.
     sixes.click();
     sixes.click();
-    await el.updateComplete;
+    await settled(el);
     expect(entries).to.equal(1);
     expect(row(el, 'Sixes')).to.deep.equal(['12', '']);
     expect(el.currentPlayer).to.equal(1);
@@ -636,7 +639,7 @@ describe('<yahtzee-scorecard>', () => {
     const name = $<HTMLInputElement>(el, '#name-0');
     name.value = 'Cees';
     name.dispatchEvent(new Event('change'));
-    await el.updateComplete;
+    await settled(el);
     expect(el.players).to.deep.equal(['Cees', 'Bram']);
     expect(changes.map((names) => names.length)).to.deep.equal([3, 3, 2, 2, 2]);
   });
@@ -646,6 +649,7 @@ describe('<yahtzee-scorecard>', () => {
     el.enterDice('threes', [3, 3, 3, 1, 2]);
     el.enterDice('yahtzee', five(1));
     el.enterPoints('chance', 20);
+    await settled(el);
     el.remove();
     const again = await card({ players: 'Other,Names' });
     expect(again.players).to.deep.equal(['Anna', 'Bram']);
@@ -659,6 +663,7 @@ describe('<yahtzee-scorecard>', () => {
   it('two cards with the same key follow each other (storage event from another tab)', async () => {
     const [first, second] = await twoCards();
     first.enterPoints('sixes', 24);
+    await settled(first);
     window.dispatchEvent(
       new StorageEvent('storage', {
         key,
@@ -671,6 +676,7 @@ describe('<yahtzee-scorecard>', () => {
     expect(row(second, 'Sixes')).to.deep.equal(['24', '']);
     // The second card builds on the newer game, never overwrites it with its older one.
     second.enterPoints('sixes', 18);
+    await settled(second);
     const saved = JSON.parse(localStorage.getItem(key)!) as { data: { moves: unknown[] } };
     expect(saved.data.moves).to.have.length(2);
   });
@@ -682,7 +688,7 @@ describe('<yahtzee-scorecard>', () => {
     let events = 0;
     second.addEventListener('score-change', () => events++);
     second.enterPoints('fives', 15);
-    await second.updateComplete;
+    await settled(second);
     expect(events).to.equal(0);
     expect(row(second, 'Sixes')).to.deep.equal(['24', '']);
     expect(row(second, 'Fives')).to.deep.equal(['', '']);
@@ -691,7 +697,7 @@ describe('<yahtzee-scorecard>', () => {
     expect(saved.data.moves).to.have.length(1);
     // The next entry builds on the newer game and clears the notice.
     second.enterPoints('fives', 15);
-    await second.updateComplete;
+    await settled(second);
     expect(row(second, 'Fives')).to.deep.equal(['', '15']);
     expect($(second, '[part="notice"]')).to.equal(null);
   });
@@ -714,7 +720,7 @@ describe('<yahtzee-scorecard>', () => {
         detail: { players: ['Cees', 'Daan'], rounds: [], starter: 'Daan', order: [] },
       }),
     );
-    await second.updateComplete;
+    await settled(second);
     expect(second.players).to.deep.equal(['Anna', 'Bram']);
     expect(row(second, 'Sixes')).to.deep.equal(['24', '']);
     expect(text($(second, '[part="notice"]'))).to.equal(common.en.storageConflict);
@@ -764,7 +770,7 @@ describe('<yahtzee-scorecard>', () => {
     };
     try {
       el.enterPoints('chance', 20);
-      await el.updateComplete;
+      await settled(el);
       expect(text($(el, '[part="notice"]'))).to.equal(common.en.storageFull);
       el.enterPoints('chance', 21);
       expect(el.totals(1).total).to.equal(21);

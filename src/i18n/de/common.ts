@@ -10,6 +10,6 @@ const de: CommonMessages = {
   restoreStuck:
     'Der gespeicherte Stand ließ sich nicht wiederherstellen, und der Speicher ist zu voll, um ihn beiseitezulegen: er bleibt, wie er war, und Änderungen hier werden auf diesem Gerät nicht gespeichert.',
   storageConflict:
-    'Ein anderer Tab hat das gleichzeitig geändert: der neuere Stand wird gezeigt, deine letzte Änderung wurde nicht übernommen.',
+    'Ein anderer Tab hat dieses Spiel zuerst geändert: deine Eingabe wurde nicht gespeichert. Das ist das gespeicherte Spiel.',
 };
 export default de;

@@ -10,6 +10,6 @@ const fr: CommonMessages = {
   restoreStuck:
     'L’état enregistré n’a pas pu être restauré, et le stockage est trop plein pour le mettre de côté : il reste tel quel, et les modifications faites ici ne sont pas enregistrées sur cet appareil.',
   storageConflict:
-    'Un autre onglet a modifié ceci en même temps : l’état le plus récent est affiché, et ta dernière modification n’a pas été conservée.',
+    'Un autre onglet a modifié cette partie d’abord : ta saisie n’a pas été enregistrée. Voici la partie enregistrée.',
 };
 export default fr;

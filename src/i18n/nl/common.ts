@@ -10,6 +10,6 @@ const nl: CommonMessages = {
   restoreStuck:
     'De bewaarde stand kon niet worden hersteld, en de opslag is te vol om hem apart te zetten: hij blijft zoals hij was, en wijzigingen hier worden niet op dit apparaat bewaard.',
   storageConflict:
-    'Een ander tabblad wijzigde dit tegelijk: de nieuwere stand staat er nu, en je laatste wijziging is niet bewaard.',
+    'Een ander tabblad wijzigde dit spel eerst: je invoer is niet bewaard. Dit is het bewaarde spel.',
 };
 export default nl;

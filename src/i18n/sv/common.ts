@@ -9,6 +9,6 @@ const sv: CommonMessages = {
   restoreStuck:
     'Det sparade läget kunde inte återställas, och lagringen är för full för att lägga det åt sidan: det lämnas som det var, och ändringar här sparas inte på enheten.',
   storageConflict:
-    'En annan flik ändrade detta samtidigt: det nyare läget visas, och din senaste ändring sparades inte.',
+    'En annan flik ändrade det här spelet först: din inmatning sparades inte. Detta är det sparade spelet.',
 };
 export default sv;
