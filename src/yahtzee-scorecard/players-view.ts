@@ -25,28 +25,33 @@ export function playersView(input: PlayersInput): TemplateResult {
       ${
         // Folded after the first score, its rows are drawn only while open: at a big table they
         // are hundreds of elements every entry would redraw.
+        // In a form of their own: Chromium keeps a radio removed from a shadow root in that root's
+        // radio group for good (every seat's row with it, game after game); a form's group goes
+        // with the form. It never submits.
         unlocked || input.open
-          ? html`<ol>
-              ${game.players.map(
-                (name, seat) =>
-                  html`<li>
-                    <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
-                    <div class="row">
-                      <input
-                        part="field"
-                        id="name-${seat}"
-                        data-seat=${seat}
-                        .value=${name}
-                        maxlength=${maxNameLength}
-                        aria-describedby=${describedBy(error, `name-${seat}`)}
-                        @change=${on.onRename}
-                      />
-                      ${unlocked ? seatControls(input, name, seat) : nothing}
-                    </div>
-                    ${errorLine(error, `name-${seat}`)}
-                  </li>`,
-              )}
-            </ol>`
+          ? html`<form @submit=${on.onPlayersSubmit}>
+              <ol>
+                ${game.players.map(
+                  (name, seat) =>
+                    html`<li>
+                      <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
+                      <div class="row">
+                        <input
+                          part="field"
+                          id="name-${seat}"
+                          data-seat=${seat}
+                          .value=${name}
+                          maxlength=${maxNameLength}
+                          aria-describedby=${describedBy(error, `name-${seat}`)}
+                          @change=${on.onRename}
+                        />
+                        ${unlocked ? seatControls(input, name, seat) : nothing}
+                      </div>
+                      ${errorLine(error, `name-${seat}`)}
+                    </li>`,
+                )}
+              </ol>
+            </form>`
           : nothing
       }
       ${
