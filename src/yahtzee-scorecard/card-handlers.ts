@@ -210,6 +210,3 @@ export const onPrintBlank: Handler = async function () {
     this.printingBlank = false;
   }
 };
-
-/** Enter in a name field of the players' form (one player: implicit submission) changes the name only. */
-export const onPlayersSubmit: Handler = (event) => event.preventDefault();

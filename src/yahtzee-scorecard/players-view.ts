@@ -5,6 +5,7 @@ import { describedBy, errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
 import { extrasText } from './extras-text.js';
 import * as on from './card-handlers.js';
+import { groupName } from './group-name.js';
 
 export interface PlayersInput {
   text: CardText;
@@ -25,33 +26,28 @@ export function playersView(input: PlayersInput): TemplateResult {
       ${
         // Folded after the first score, its rows are drawn only while open: at a big table they
         // are hundreds of elements every entry would redraw.
-        // In a form of their own: Chromium keeps a radio removed from a shadow root in that root's
-        // radio group for good (every seat's row with it, game after game); a form's group goes
-        // with the form. It never submits.
         unlocked || input.open
-          ? html`<form @submit=${on.onPlayersSubmit}>
-              <ol>
-                ${game.players.map(
-                  (name, seat) =>
-                    html`<li>
-                      <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
-                      <div class="row">
-                        <input
-                          part="field"
-                          id="name-${seat}"
-                          data-seat=${seat}
-                          .value=${name}
-                          maxlength=${maxNameLength}
-                          aria-describedby=${describedBy(error, `name-${seat}`)}
-                          @change=${on.onRename}
-                        />
-                        ${unlocked ? seatControls(input, name, seat) : nothing}
-                      </div>
-                      ${errorLine(error, `name-${seat}`)}
-                    </li>`,
-                )}
-              </ol>
-            </form>`
+          ? html`<ol>
+              ${game.players.map(
+                (name, seat) =>
+                  html`<li>
+                    <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
+                    <div class="row">
+                      <input
+                        part="field"
+                        id="name-${seat}"
+                        data-seat=${seat}
+                        .value=${name}
+                        maxlength=${maxNameLength}
+                        aria-describedby=${describedBy(error, `name-${seat}`)}
+                        @change=${on.onRename}
+                      />
+                      ${unlocked ? seatControls(input, name, seat) : nothing}
+                    </div>
+                    ${errorLine(error, `name-${seat}`)}
+                  </li>`,
+              )}
+            </ol>`
           : nothing
       }
       ${
@@ -114,7 +110,7 @@ function seatControls(input: PlayersInput, name: string, seat: number): Template
     <label class="check">
       <input
         type="radio"
-        name="starter"
+        name=${groupName('starter')}
         data-seat=${seat}
         .checked=${seat === input.game.starter}
         @change=${on.onStarter}
