@@ -1,6 +1,6 @@
 import { catalog, type Catalog } from './index.js';
 
-/** Box names as the score pads of each language print them. */
+/** Box and column names as the score pads of each language print them. */
 export interface CategoryNames {
   ones: string;
   twos: string;
@@ -26,6 +26,15 @@ export interface CategoryNames {
   villa: string;
   tower: string;
   'maxi-yatzy': string;
+  // Column names, by the id of the column: the one column of most games, Yam's and Triple Yahtzee's.
+  'column-main': string;
+  'column-down': string;
+  'column-up': string;
+  'column-free': string;
+  'column-first-roll': string;
+  'column-x1': string;
+  'column-x2': string;
+  'column-x3': string;
 }
 
 // Hasbro's English pad.
@@ -57,49 +66,19 @@ export const categoryNames: Catalog<CategoryNames> = catalog<CategoryNames>(
     villa: 'Villa',
     tower: 'Tower',
     'maxi-yatzy': 'Maxi Yatzy',
+    'column-main': 'Score',
+    'column-down': 'Down',
+    'column-up': 'Up',
+    'column-free': 'Free',
+    'column-first-roll': 'First roll',
+    'column-x1': '×1',
+    'column-x2': '×2',
+    'column-x3': '×3',
   },
   {
     nl: () => import('./nl/categories.js'),
     sv: () => import('./sv/categories.js'),
     de: () => import('./de/categories.js'),
     fr: () => import('./fr/categories.js'),
-  },
-);
-
-/** Column names, by the ids of the rulesets' columns: the one column of most games, then Yam's and Triple Yahtzee's. */
-export interface ColumnNames {
-  main: string;
-  down: string;
-  up: string;
-  free: string;
-  'first-roll': string;
-  x1: string;
-  x2: string;
-  x3: string;
-}
-
-// Each language's file holds them beside its box names, as `columns`.
-const columnFile =
-  (load: () => Promise<{ columns: ColumnNames }>) =>
-  async (): Promise<{ default: ColumnNames }> => ({
-    default: (await load()).columns,
-  });
-
-export const columnNames: Catalog<ColumnNames> = catalog<ColumnNames>(
-  {
-    main: 'Score',
-    down: 'Down',
-    up: 'Up',
-    free: 'Free',
-    'first-roll': 'First roll',
-    x1: '×1',
-    x2: '×2',
-    x3: '×3',
-  },
-  {
-    nl: columnFile(() => import('./nl/categories.js')),
-    sv: columnFile(() => import('./sv/categories.js')),
-    de: columnFile(() => import('./de/categories.js')),
-    fr: columnFile(() => import('./fr/categories.js')),
   },
 );

@@ -1,4 +1,4 @@
-import { categoryNames, columnNames } from './categories.js';
+import { categoryNames } from './categories.js';
 import { turnProblemText } from './turn-problems.js';
 import { formatList, formatNumber, catalog, type Catalog, type Language } from './index.js';
 import type { RuleProblem } from '../rules/rule-error.js';
@@ -81,10 +81,9 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
   const m = problemMessages[lang];
   const n = (value: number | string) =>
     typeof value === 'number' ? formatNumber(lang, value) : value;
-  const box = (category: string) =>
-    (categoryNames[lang] as unknown as Record<string, string | undefined>)[category] ?? category;
-  const column = (id: string) =>
-    (columnNames[lang] as unknown as Record<string, string | undefined>)[id] ?? id;
+  const names = categoryNames[lang] as unknown as Record<string, string | undefined>;
+  const box = (category: string) => names[category] ?? category;
+  const column = (id: string) => names[`column-${id}`] ?? id;
   // A box of a game in columns is named with its column: "Twos (Down)".
   const place = (category: string, at?: string) =>
     at === undefined ? box(category) : `${box(category)} (${column(at)})`;

@@ -152,9 +152,10 @@ export function placements(
     multi ? { category, column: at.column.id, points, bonus } : { category, points, bonus };
   const holdsFive = (part: Sheet) => (part.scores[ruleset.fiveOfAKind] ?? 0) > 0;
   if (ruleset.joker === null || face === 0 || !isExtraYahtzee(ruleset, sheet, dice)) {
-    // No joker: another five-of-a-kind pays a plain bonus where its column's box holds points.
+    // No joker: another five-of-a-kind pays the game's plain bonus (0 in most) where its
+    // column's box holds points.
     const plain = (at: Part) =>
-      ruleset.plainBonus && face !== 0 && holdsFive(at.part) ? ruleset.yahtzeeBonus : 0;
+      ruleset.joker === null && face !== 0 && holdsFive(at.part) ? ruleset.yahtzeeBonus : 0;
     return open.map((box) =>
       place(box, scoreCounts(ruleset, box.category, counts, sum), plain(box.at)),
     );

@@ -73,7 +73,7 @@ export function totals(ruleset: Ruleset, sheet: Sheet): SheetTotals {
       total: (upperTotal + lower) * column.multiplier + yahtzeeBonus,
     };
     for (const key of Object.keys(sum) as (keyof Totals)[]) sum[key] += line[key];
-    return Object.freeze(line);
+    return line;
   });
   return Object.defineProperty(sum, 'columns', { value: Object.freeze(columns) }) as SheetTotals;
 }

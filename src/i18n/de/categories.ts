@@ -1,4 +1,4 @@
-import type { CategoryNames, ColumnNames } from '../categories.js';
+import type { CategoryNames } from '../categories.js';
 
 // As a Kniffel pad prints them.
 const de: CategoryNames = {
@@ -28,17 +28,14 @@ const de: CategoryNames = {
   villa: 'Villa',
   tower: 'Turm',
   'maxi-yatzy': 'Maxi Yatzy',
+  // Plain words: no German pad in columns was found.
+  'column-main': 'Punkte',
+  'column-down': 'Abwärts',
+  'column-up': 'Aufwärts',
+  'column-free': 'Frei',
+  'column-first-roll': 'Erster Wurf',
+  'column-x1': '×1',
+  'column-x2': '×2',
+  'column-x3': '×3',
 };
 export default de;
-
-// Plain words: no German pad in columns was found.
-export const columns: ColumnNames = {
-  main: 'Punkte',
-  down: 'Abwärts',
-  up: 'Aufwärts',
-  free: 'Frei',
-  'first-roll': 'Erster Wurf',
-  x1: '×1',
-  x2: '×2',
-  x3: '×3',
-};

@@ -1,4 +1,4 @@
-import type { CategoryNames, ColumnNames } from '../categories.js';
+import type { CategoryNames } from '../categories.js';
 
 // As a Yams pad prints them.
 const fr: CategoryNames = {
@@ -27,17 +27,14 @@ const fr: CategoryNames = {
   villa: 'Villa',
   tower: 'Tour',
   'maxi-yatzy': 'Maxi Yatzy',
+  // The French sheet's own words.
+  'column-main': 'Points',
+  'column-down': 'Descendante',
+  'column-up': 'Montante',
+  'column-free': 'Libre',
+  'column-first-roll': 'Sèche',
+  'column-x1': '×1',
+  'column-x2': '×2',
+  'column-x3': '×3',
 };
 export default fr;
-
-// The French sheet's own words.
-export const columns: ColumnNames = {
-  main: 'Points',
-  down: 'Descendante',
-  up: 'Montante',
-  free: 'Libre',
-  'first-roll': 'Sèche',
-  x1: '×1',
-  x2: '×2',
-  x3: '×3',
-};

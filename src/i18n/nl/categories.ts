@@ -1,4 +1,4 @@
-import type { CategoryNames, ColumnNames } from '../categories.js';
+import type { CategoryNames } from '../categories.js';
 
 // As the Dutch rules page names the boxes.
 const nl: CategoryNames = {
@@ -27,17 +27,14 @@ const nl: CategoryNames = {
   villa: 'Villa',
   tower: 'Toren',
   'maxi-yatzy': 'Maxi Yatzy',
+  // Plain words: no Dutch pad in columns was found.
+  'column-main': 'Score',
+  'column-down': 'Omlaag',
+  'column-up': 'Omhoog',
+  'column-free': 'Vrij',
+  'column-first-roll': 'Eerste worp',
+  'column-x1': '×1',
+  'column-x2': '×2',
+  'column-x3': '×3',
 };
 export default nl;
-
-// Plain words: no Dutch pad in columns was found.
-export const columns: ColumnNames = {
-  main: 'Score',
-  down: 'Omlaag',
-  up: 'Omhoog',
-  free: 'Vrij',
-  'first-roll': 'Eerste worp',
-  x1: '×1',
-  x2: '×2',
-  x3: '×3',
-};

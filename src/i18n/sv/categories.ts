@@ -1,4 +1,4 @@
-import type { CategoryNames, ColumnNames } from '../categories.js';
+import type { CategoryNames } from '../categories.js';
 
 // As the Swedish Yatzy page names them.
 const sv: CategoryNames = {
@@ -28,17 +28,14 @@ const sv: CategoryNames = {
   villa: 'Hus',
   tower: 'Torn',
   'maxi-yatzy': 'Maxi Yatzy',
+  // Plain words: no Swedish pad in columns was found.
+  'column-main': 'Poäng',
+  'column-down': 'Nedåt',
+  'column-up': 'Uppåt',
+  'column-free': 'Fri',
+  'column-first-roll': 'Första kastet',
+  'column-x1': '×1',
+  'column-x2': '×2',
+  'column-x3': '×3',
 };
 export default sv;
-
-// Plain words: no Swedish pad in columns was found.
-export const columns: ColumnNames = {
-  main: 'Poäng',
-  down: 'Nedåt',
-  up: 'Uppåt',
-  free: 'Fri',
-  'first-roll': 'Första kastet',
-  x1: '×1',
-  x2: '×2',
-  x3: '×3',
-};
