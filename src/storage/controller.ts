@@ -64,29 +64,32 @@ export class StoreController<T> implements ReactiveController {
    * notice says so.
    */
   save(value: T): boolean {
-    return this.#saved(value, this.store.save(value));
+    let problem = this.store.save(value);
+    if (problem === 'conflict') {
+      const { value: theirs } = this.store.load();
+      if (this.#options.onConflict !== 'ours' && theirs !== undefined) return this.#refused(theirs);
+      problem = this.store.save(value);
+    }
+    return this.#kept(problem);
   }
 
   /**
    * Saves under the key's lock across tabs ({@link Store.lockedSave}): true once it is kept, false
-   * when another tab changed what it was made on first (the saved value is restored, and the
-   * notice says so).
+   * when another tab changed what it was made on first: the saved value is restored (when this
+   * tab's copy of storage has it already; else its storage event brings it), and the notice says so.
    */
   async lockedSave(value: T): Promise<boolean> {
-    return this.#saved(value, await this.store.lockedSave(value));
+    const problem = await this.store.lockedSave(value);
+    return problem === 'conflict' ? this.#refused(this.store.load().value) : this.#kept(problem);
   }
 
-  #saved(value: T, problem: StorageProblem | undefined): boolean {
-    if (problem === 'conflict') {
-      const { value: theirs } = this.store.load();
-      if (this.#options.onConflict === 'ours' || theirs === undefined) {
-        problem = this.store.save(value);
-      } else {
-        this.#options.restore(theirs);
-        this.#setNotice('conflict');
-        return false;
-      }
-    }
+  #refused(theirs: T | undefined): false {
+    if (theirs !== undefined) this.#options.restore(theirs);
+    this.#setNotice('conflict');
+    return false;
+  }
+
+  #kept(problem: StorageProblem | undefined): true {
     if (problem) this.#setNotice(problem);
     else if (this.notice !== 'corrupt')
       this.#setNotice(this.notice === 'stuck' ? 'corrupt' : undefined);

@@ -163,11 +163,10 @@ export class Store<T> {
    * another value (load(), another tab's save) after the call: the value was made on an older one.
    *
    * Each tab reads its own copy of storage, which hears of another tab's write some milliseconds
-   * late, even after that tab let the lock go. The lock manager knows at once: the last writer
-   * holds a second lock named after what it wrote, and a tab whose copy does not show that yet
-   * waits for it (up to half a second: longer means a writer outside the lock changed it since).
-   * Without Web Locks the same read–check–write runs at once: safe between frames of one page,
-   * not between tabs, which can then both write the same revision.
+   * late, even after that tab let the lock go. The lock manager knows at once: a writer holds a
+   * second lock named after the revision it wrote, for 2 s (a copy is late by far less); a newer
+   * one held by another tab is a conflict too. Without Web Locks the read–check–write runs at
+   * once: safe between frames of one page, not between tabs, which can both write one revision.
    */
   async lockedSave(value: T): Promise<StorageProblem | undefined> {
     const since = this.#adopted;
@@ -178,38 +177,23 @@ export class Store<T> {
     const mark = `${this.key}\n`;
     return await locks.request(this.key, async () => {
       const { held = [] } = await locks.query();
-      const marks = held.filter((lock) => lock.name!.startsWith(mark));
-      // Our own write is in our copy already: only another tab's is waited for.
+      // Our own write is in our copy already: only another tab's counts.
       const me = held.find((lock) => lock.name === this.key)?.clientId;
-      const written = marks.find((lock) => lock.clientId !== me)?.name!.slice(mark.length);
-      for (let wait = 0; written && !this.#stored().includes(written) && wait < 50; wait++)
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      const problem = save();
-      if (problem) return problem;
-      for (const { name } of marks) await locks.request(name!, { steal: true }, () => {});
-      const known = this.#known!;
-      // Held while this page lives, or until the next writer takes it.
-      await new Promise<void>((granted) => {
-        locks
-          .request(
-            mark + known.slice(known.indexOf('"revision"'), known.indexOf(',"data"')),
-            () => {
-              granted();
-              return new Promise(() => {});
-            },
-          )
-          .catch(() => {});
-      });
+      const newest = Math.max(
+        ...held.map(({ name, clientId }) =>
+          clientId !== me && name!.startsWith(mark) ? +name!.slice(mark.length) : 0,
+        ),
+      );
+      const problem = newest > this.#revision ? 'conflict' : save();
+      if (!problem)
+        await new Promise((granted) =>
+          locks.request(mark + this.#revision, () => {
+            granted(0);
+            return new Promise((done) => setTimeout(done, 2e3));
+          }),
+        );
+      return problem;
     });
-  }
-
-  /** What storage holds for this store now, as text ('' when nothing or it throws). */
-  #stored(): string {
-    try {
-      return this.#read(this.#storage())[1] ?? '';
-    } catch {
-      return '';
-    }
   }
 
   /**

@@ -58,7 +58,7 @@ export async function unfoldPlayers(el: YahtzeeScorecard): Promise<void> {
  */
 export async function allSaved(): Promise<void> {
   const { held = [], pending = [] } = await navigator.locks.query();
-  // Not the lock named after the last save under a key (`key\nrevision`): it is held for good.
+  // Not the lock named after a save's revision (`key\nrevision`): it is held for 2 s.
   const keys = [...held, ...pending]
     .map((lock) => lock.name!)
     .filter((name) => !name.includes('\n'));
