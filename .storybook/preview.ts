@@ -1,6 +1,7 @@
 import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import type { Preview } from '@storybook/web-components-vite';
 import manifest from '../custom-elements.json';
+import { extractArgTypes } from './arg-types.js';
 
 // Storybook does not find the manifest by itself; `npm run analyze` writes it before every Storybook run.
 setCustomElementsManifest(manifest);
@@ -9,6 +10,7 @@ const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     controls: { expanded: true },
+    docs: { extractArgTypes },
   },
 };
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { element } from '../.storybook/arg-types.js';
 // A value import, not a bare one: package.json `sideEffects` lists only dist files, so a bundler
 // would drop `import '../src/dice-roller/dice-roller.js'` and the tag would never be registered.
 import { DiceRoller } from '../src/dice-roller/dice-roller.js';
@@ -75,27 +74,9 @@ const meta: Meta<Args> = {
     preview: false,
     advice: false,
   },
-  argTypes: {
-    dice: { control: 'inline-radio', options: [undefined, 5, 6] },
-    rolls: { control: { type: 'number', min: 1, max: 10 } },
-    ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy', 'kniffel', 'maxi-yatzy'] },
-    'saved-rolls': { control: 'inline-radio', options: [undefined, 'true', 'false'] },
-    saved: { control: { type: 'number', min: 0 } },
-    lang: { control: 'inline-radio', options: ['en', 'nl', 'sv', 'de', 'fr'] },
-  },
   render: (args) => {
     fresh(args['storage-key']);
-    return html`<dice-roller
-      dice=${ifDefined(args.dice)}
-      rolls=${ifDefined(args.rolls)}
-      ruleset=${args.ruleset}
-      saved-rolls=${ifDefined(args['saved-rolls'])}
-      saved=${args.saved}
-      storage-key=${args['storage-key']}
-      lang=${args.lang}
-      ?preview=${args.preview}
-      ?advice=${args.advice}
-    ></dice-roller>`;
+    return element('dice-roller', args);
   },
 };
 export default meta;
@@ -139,7 +120,7 @@ export const WithPreview: Story = {
   play: ({ canvasElement }) => playTurn(canvasElement, [4, 4, 4, 2, 2], []),
 };
 
-/** In a Dutch article: "Worp 2 van 3", "Dobbelsteen 1: vijf, vastgehouden". */
+/** In a Dutch article: "Worp 2 van 3", "Dobbelsteen 1: vijf, vast". */
 export const Dutch: Story = {
   args: { lang: 'nl', preview: true, 'storage-key': 'storybook:dice-roller:nl' },
   play: ({ canvasElement }) => playTurn(canvasElement, [5, 5, 1, 3, 4, 2, 5, 5], [[0, 1]], 2),

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { element } from '../.storybook/arg-types.js';
 import '../src/first-player-picker/first-player-picker.js';
 import type { FirstPlayerPicker } from '../src/first-player-picker/first-player-picker.js';
 import type { RandomSource } from '../src/random/die.js';
@@ -9,6 +9,7 @@ interface Args {
   method: 'one-die' | 'five-dice';
   'storage-key': string;
   lang: string;
+  'heading-level'?: number;
 }
 
 function picker(canvas: HTMLElement): FirstPlayerPicker {
@@ -42,18 +43,9 @@ const meta: Meta<Args> = {
     'storage-key': 'storybook:first-player-picker:count',
     lang: 'en',
   },
-  argTypes: {
-    method: { control: 'inline-radio', options: ['one-die', 'five-dice'] },
-    lang: { control: 'inline-radio', options: ['en', 'nl', 'sv', 'de', 'fr'] },
-  },
   render: (args) => {
     fresh(args['storage-key']);
-    return html`<first-player-picker
-      players=${args.players}
-      method=${args.method}
-      storage-key=${args['storage-key']}
-      lang=${args.lang}
-    ></first-player-picker>`;
+    return element('first-player-picker', args);
   },
 };
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { element } from '../.storybook/arg-types.js';
 import '../src/dice-roller/dice-roller.js';
 import '../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { DiceRoller } from '../src/dice-roller/dice-roller.js';
@@ -20,6 +20,9 @@ interface Args {
   'storage-key': string;
   lang: string;
   advice: boolean;
+  'heading-level'?: number;
+  'dice-roller'?: string;
+  'first-player-picker'?: string;
 }
 
 // The boxes in pad order, from the rules module rather than a second list.
@@ -48,28 +51,9 @@ const meta: Meta<Args> = {
     lang: 'en',
     advice: false,
   },
-  argTypes: {
-    ruleset: { control: 'inline-radio', options: ['yahtzee', 'yatzy', 'kniffel', 'maxi-yatzy'] },
-    joker: { control: 'inline-radio', options: [undefined, 'forced', 'free'] },
-    'yahtzee-bonus-rule': { control: 'inline-radio', options: [undefined, 'every', 'upper-box'] },
-    'saved-rolls': { control: 'inline-radio', options: [undefined, 'true', 'false'] },
-    lang: { control: 'inline-radio', options: ['en', 'nl', 'sv', 'de', 'fr'] },
-  },
   render: (args) => {
     fresh(args['storage-key']);
-    return html`<yahtzee-scorecard
-      ruleset=${args.ruleset}
-      joker=${ifDefined(args.joker)}
-      yahtzee-bonus=${ifDefined(args['yahtzee-bonus'])}
-      yahtzee-bonus-rule=${ifDefined(args['yahtzee-bonus-rule'])}
-      upper-bonus=${ifDefined(args['upper-bonus'])}
-      upper-bonus-threshold=${ifDefined(args['upper-bonus-threshold'])}
-      saved-rolls=${ifDefined(args['saved-rolls'])}
-      players=${args.players}
-      storage-key=${args['storage-key']}
-      lang=${args.lang}
-      ?advice=${args.advice}
-    ></yahtzee-scorecard>`;
+    return element('yahtzee-scorecard', args);
   },
 };
 export default meta;

@@ -86,6 +86,8 @@ function problemText(lang: Language, problem: PlayersProblem): string {
  * @tagname first-player-picker
  * @summary Who begins: a roll-off for a number of players or a list of names, with the order of play.
  *
+ * @attr {string} lang - The language of the text (en, nl, sv, de, fr); else the nearest `lang` above.
+ *
  * @event {CustomEvent<FirstPlayerPickedDetail>} first-player-picked - After a pick: `{ players, rounds, starter, order }`.
  *
  * @csspart base - The wrapper around everything.

@@ -1,6 +1,27 @@
-// Every story of the built Storybook renders its element with no page error (run after `npm run build-storybook`).
+// Every story of the built Storybook renders its element with no page error, and passes axe in
+// light and dark (run after `npm run build-storybook`).
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { assert, watchedPage } from './browser.mjs';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe's violations in the story's root, "rule: targets" (page-level rules left out: a story is a fragment). */
+async function axeViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const { violations } = await window.axe.run('#storybook-root', {
+      rules: { region: { enabled: false } },
+    });
+    return violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+}
 
 export function checks({ url, browser }) {
   if (!existsSync('storybook-static/index.json')) return [];
@@ -8,11 +29,13 @@ export function checks({ url, browser }) {
   const stories = Object.values(entries).filter((entry) => entry.type === 'story');
   return [
     [
-      `all ${stories.length} stories of the built Storybook render a registered element`,
+      `all ${stories.length} stories of the built Storybook render a registered element, and pass axe in light and dark`,
       async () => {
         assert(stories.length > 0, 'the built Storybook has no stories');
-        const context = await browser.newContext();
+        // Reduced motion: axe reads the colours of dice and rounds at rest, not fading in.
+        const context = await browser.newContext({ reducedMotion: 'reduce' });
         const { page, problems } = await watchedPage(context);
+        const axeProblems = [];
         for (const story of stories) {
           await page.goto(`${url}/storybook-static/iframe.html?id=${story.id}&viewMode=story`);
           const rendered = await page.waitForFunction(
@@ -43,7 +66,16 @@ export function checks({ url, browser }) {
           );
           // Advice imports the advisor after the first render: leaving at once would abort it.
           if (story.id.includes('advice')) await page.waitForLoadState('networkidle');
+          for (const colorScheme of ['light', 'dark']) {
+            await page.emulateMedia({ colorScheme });
+            const violations = await axeViolations(page);
+            axeProblems.push(
+              ...violations.map((violation) => `${story.id} (${colorScheme}) ${violation}`),
+            );
+          }
+          await page.emulateMedia({ colorScheme: 'light' });
         }
+        assert(axeProblems.length === 0, `axe:\n${axeProblems.join('\n')}`);
         assert(problems.length === 0, problems.join('\n'));
         await context.close();
       },

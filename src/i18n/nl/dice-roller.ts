@@ -9,7 +9,7 @@ const nl: DiceRollerMessages = {
   rollsThisTurn: { one: '# worp deze beurt', other: '# worpen deze beurt' },
   savedRolls: { one: '(# bewaard)', other: '(# bewaard)' },
   die: (position, face, held) =>
-    `Dobbelsteen ${position}: ${face ?? 'nog niet gegooid'}${held ? ', vastgehouden' : ''}`,
+    `Dobbelsteen ${position}: ${face ?? 'nog niet gegooid'}${held ? ', vast' : ''}`,
   heldTag: 'vast',
   announceRoll: (n, rolls, faces) => `Worp ${n} van ${rolls}: ${faces.join(', ')}`,
   announceNewTurn: 'Nieuwe beurt.',
