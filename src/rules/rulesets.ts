@@ -606,18 +606,13 @@ const yamsVariant = (options: RulesetOptions) => {
  * for a second Yam's written in a column whose Yam's box holds 50 (`yahtzeeBonus: 100`; no joker).
  */
 const yams: RulesetData<'yams'> = {
+  // Yahtzee's dice, rolls, upper bonus and total lines.
+  ...yahtzee,
   id: 'yams',
-  dice: 5,
-  rollsPerTurn: 3,
-  upperCategories: upperCategoryIds,
   lowerCategories: yamsLower,
-  scorers: { ...upperScorers, ...yamsVariant({}).scorers, yams: allEqual(5, 50), chance: sumOfAll },
-  upperBonusThreshold: 63,
-  upperBonus: 35,
+  scorers: { ...yahtzeeScorers, ...yamsVariant({}).scorers, yams: allEqual(5, 50) },
   fiveOfAKind: 'yams',
   extra: null,
-  upperLines: ['upper', 'upperBonus', 'upperTotal'],
-  lowerLines: ['yahtzeeBonus', 'lowerTotal', 'total'],
   columns: [
     column('down', 'down'),
     column('up', 'up'),
