@@ -42,6 +42,36 @@ function guardedDefine() {
 }
 
 /**
+ * An attribute documented in the class comment (`@attr {string} players`) has that type: the text
+ * the attribute takes, where the property of the same name may be another (the card's `players`
+ * is a list of names, its attribute the names separated by commas).
+ */
+function attributeTypes() {
+  const documented = new Map();
+  return {
+    name: 'attribute-types',
+    analyzePhase({ ts, node }) {
+      if (!ts.isClassDeclaration(node) || !node.name) return;
+      for (const tag of ts.getJSDocTags(node)) {
+        const [, type, name] =
+          /^\{([^}]+)\}\s+([\w-]+)/.exec(tag.getText().replace(/^@attr\s+/, '')) ?? [];
+        if (tag.tagName.text === 'attr' && type && name) {
+          documented.set(`${node.name.text}#${name}`, type);
+        }
+      }
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules)
+        for (const declaration of module.declarations ?? [])
+          for (const attribute of declaration.attributes ?? []) {
+            const type = documented.get(`${declaration.name}#${attribute.name}`);
+            if (type) attribute.type = { text: type };
+          }
+    },
+  };
+}
+
+/**
  * Lit's `static properties` as the decorators were read: an entry with `state: true` is internal
  * state (no member, no attribute), and a public property keeps no `privacy` (as a decorated one).
  */
@@ -256,6 +286,7 @@ export default {
   plugins: [
     guardedDefine(),
     litStaticState(),
+    attributeTypes(),
     packageManifest(),
     frameworkData(),
     // Its manifest rules not named here are errors already (exportTypes, tagName).

@@ -274,8 +274,9 @@ export class DiceRoller extends LitElement {
 
   /**
    * Throws every die that is not held and returns the faces. Emits `dice-roll`.
-   * @throws Error "No rolls left this turn" (in the page's language) after the last roll: call
-   * `newTurn()` first; while `gameOver`, "The game is over: start a new game on the score card."
+   * @throws Error after the last roll (call `newTurn()` first) and while `gameOver`, its message in
+   * the page's language (in English "No rolls left this turn." and "The game is over: start a new
+   * game on the score card.").
    */
   roll(): Face[] {
     this.#refuseAtGameOver();
