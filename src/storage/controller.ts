@@ -7,10 +7,11 @@ export interface StoreControllerOptions<T> extends StoreOptions<T> {
   /** Puts a restored value (from this tab's storage or another tab's save) into the host. */
   restore: (value: T) => void;
   /**
-   * What to do when another tab saved first: `theirs` (default) restores the newer value and drops
-   * ours; `ours` saves ours on top of it (right for state that only the latest action defines).
+   * When another tab saved first, save() saves ours on top of it (right for state that only the
+   * latest action defines): the only way it works, said by the roller and the picker. Changes made
+   * on a value another tab may change too use lockedSave(), which refuses them instead.
    */
-  onConflict?: 'theirs' | 'ours';
+  onConflict?: 'ours';
 }
 
 /**
@@ -58,19 +59,17 @@ export class StoreController<T> implements ReactiveController {
   }
 
   /**
-   * Saves at once; a problem becomes the notice, a successful save clears it (`stuck` becomes
-   * `corrupt`: what could not be kept aside before has been now). False when another tab saved
-   * first and its newer value was restored instead (`theirs`): this change was not kept, and the
-   * notice says so.
+   * Saves at once, on top of what another tab saved since; a problem becomes the notice, a
+   * successful save clears it (`stuck` becomes `corrupt`: what could not be kept aside before has
+   * been now).
    */
-  save(value: T): boolean {
+  save(value: T): void {
     let problem = this.store.save(value);
     if (problem === 'conflict') {
-      const { value: theirs } = this.store.load();
-      if (this.#options.onConflict !== 'ours' && theirs !== undefined) return this.#refused(theirs);
+      this.store.load();
       problem = this.store.save(value);
     }
-    return this.#kept(problem);
+    this.#kept(problem);
   }
 
   /**

@@ -172,19 +172,19 @@ export class Store<T> {
     const since = this.#adopted;
     const save = (): StorageProblem | undefined =>
       since === this.#adopted ? this.save(value) : 'conflict';
-    const locks = globalThis.navigator?.locks;
+    const locks = navigator.locks;
     if (!locks) return save();
     const mark = `${this.key}\n`;
     return await locks.request(this.key, async () => {
       const { held = [] } = await locks.query();
       // Our own write is in our copy already: only another tab's counts.
       const me = held.find((lock) => lock.name === this.key)?.clientId;
-      const newest = Math.max(
-        ...held.map(({ name, clientId }) =>
-          clientId !== me && name!.startsWith(mark) ? +name!.slice(mark.length) : 0,
-        ),
-      );
-      const problem = newest > this.#revision ? 'conflict' : save();
+      const problem = held.some(
+        ({ name, clientId }) =>
+          clientId !== me && name!.startsWith(mark) && +name!.slice(mark.length) > this.#revision,
+      )
+        ? 'conflict'
+        : save();
       if (!problem)
         await new Promise((granted) =>
           locks.request(mark + this.#revision, () => {

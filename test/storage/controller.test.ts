@@ -72,17 +72,32 @@ describe('StoreController', () => {
     expect(el.count).to.equal(12);
   });
 
-  it('on conflict restores the other tab by default, reports the change as not kept, and says so', async () => {
+  it('a locked save on a value another tab changed first restores that value, reports it not kept, and says so; save() keeps ours', async () => {
     const el = await fixture<CounterHost>(html`<yw-test-counter-host></yw-test-counter-host>`);
-    expect(el.storage.save(1)).to.equal(true);
-    localStorage.setItem(KEY, JSON.stringify({ schema: 1, revision: 5, savedAt: 0, data: 50 }));
-    expect(el.storage.save(2)).to.equal(false);
+    const saved = (revision: number, data: number) =>
+      JSON.stringify({ schema: 1, revision, savedAt: 0, data });
+    expect(await el.storage.lockedSave(1)).to.equal(true);
+    localStorage.setItem(KEY, saved(5, 50));
+    expect(await el.storage.lockedSave(2)).to.equal(false);
     expect(el.count).to.equal(50);
     expect(el.storage.notice).to.equal('conflict');
     // The next save builds on the newer value and clears the notice.
-    expect(el.storage.save(51)).to.equal(true);
+    expect(await el.storage.lockedSave(51)).to.equal(true);
     expect(el.storage.notice).to.equal(undefined);
     expect(JSON.parse(localStorage.getItem(KEY)!).revision).to.equal(6);
+    // Made on 51, then another tab's 70 arrives before the lock: refused, 70 stays.
+    const late = el.storage.lockedSave(52);
+    localStorage.setItem(KEY, saved(7, 70));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: KEY, newValue: saved(7, 70), storageArea: localStorage }),
+    );
+    expect(await late).to.equal(false);
+    expect(el.count).to.equal(70);
+    expect(JSON.parse(localStorage.getItem(KEY)!).data).to.equal(70);
+    // save() saves on top of what another tab saved since.
+    localStorage.setItem(KEY, saved(9, 90));
+    el.storage.save(3);
+    expect(JSON.parse(localStorage.getItem(KEY)!)).to.include({ revision: 10, data: 3 });
   });
 
   it('reconnect() switches to another key; blocked storage gives the unavailable notice', async () => {
