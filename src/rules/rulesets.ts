@@ -333,14 +333,10 @@ const ofAKind =
   (counts) =>
     bestSets(counts, 1, size);
 
-const upperScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
-  ones: (counts) => counts[1],
-  twos: (counts) => 2 * counts[2],
-  threes: (counts) => 3 * counts[3],
-  fours: (counts) => 4 * counts[4],
-  fives: (counts) => 5 * counts[5],
-  sixes: (counts) => 6 * counts[6],
-};
+/** The upper boxes: each counts the dice of its face. */
+const upperScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = Object.fromEntries(
+  upperCategoryIds.map((box, i) => [box, (counts: readonly number[]) => (i + 1) * counts[i + 1]]),
+);
 
 // ---------------------------------------------------------------- the games
 
@@ -355,19 +351,45 @@ const kindOfAll =
   (counts, sum) =>
     faceWithAtLeast(counts, size) ? sum : 0;
 
+/**
+ * Three and four of a kind, full house and the straights as Yahtzee scores them (`allDice: true`)
+ * and as a table's options change them (Yam's, whose own default is the matching dice only).
+ */
+const lowerScorers = (options: RulesetOptions) => {
+  const { fullHouse = 25, smallStraight = 30, largeStraight = 40 } = options;
+  const fixed = options.fixedStraights;
+  const kind = options.allDice ? kindOfAll : ofAKind;
+  return {
+    'three-of-a-kind': kind(3),
+    'four-of-a-kind': kind(4),
+    // Three of one face and two of another (five equal dice are not a full house).
+    'full-house': (counts: readonly number[]) => (bestTwoSets(counts, 3, 2) ? fullHouse : 0),
+    // Four consecutive faces (a large straight holds one too), or exactly 1-2-3-4-5 when fixed.
+    'small-straight': (counts: readonly number[]) =>
+      (fixed ? hasRun(counts, 1, 5) : smallRun(counts)) ? smallStraight : 0,
+    'large-straight': (counts: readonly number[]) =>
+      (fixed ? hasRun(counts, 2, 5) : largeRun(counts)) ? largeStraight : 0,
+  };
+};
+
 /** Yahtzee's boxes and points, shared by Kniffel: all but the five-of-a-kind box. */
 const yahtzeeScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
   ...upperScorers,
   // Yahtzee: three and four of a kind count all five dice.
-  'three-of-a-kind': kindOfAll(3),
-  'four-of-a-kind': kindOfAll(4),
-  // Three of one face and two of another (five equal dice are not a full house).
-  'full-house': (counts) => (bestTwoSets(counts, 3, 2) ? 25 : 0),
-  // Four consecutive faces; a large straight holds one too.
-  'small-straight': (counts) => (smallRun(counts) ? 30 : 0),
-  'large-straight': (counts) => (largeRun(counts) ? 40 : 0),
+  ...lowerScorers({ allDice: true }),
   chance: sumOfAll,
 };
+
+/** Yahtzee's lower boxes, with this game's five-of-a-kind box (Kniffel, Yam's). */
+const yahtzeeLower = (fiveOfAKind: CategoryId): CategoryId[] => [
+  'three-of-a-kind',
+  'four-of-a-kind',
+  'full-house',
+  'small-straight',
+  'large-straight',
+  fiveOfAKind,
+  'chance',
+];
 
 const yahtzeeExtra: ExtraFiveOfAKind = {
   bonus: 100,
@@ -388,15 +410,7 @@ const yahtzee: RulesetData<'yahtzee'> = {
   dice: 5,
   rollsPerTurn: 3,
   upperCategories: upperCategoryIds,
-  lowerCategories: [
-    'three-of-a-kind',
-    'four-of-a-kind',
-    'full-house',
-    'small-straight',
-    'large-straight',
-    'yahtzee',
-    'chance',
-  ],
+  lowerCategories: yahtzeeLower('yahtzee'),
   scorers: { ...yahtzeeScorers, yahtzee: allEqual(5, 50) },
   // 63 or more, as the 2016 rulebook says (the 2014 English text's "over 63" is a slip).
   upperBonusThreshold: 63,
@@ -410,15 +424,12 @@ const yahtzee: RulesetData<'yahtzee'> = {
 /** Yatzy's boxes and points, shared by Maxi Yatzy: all but the five-of-a-kind box. */
 const scandinavianScorers: Readonly<Partial<Record<CategoryId, Scorer>>> = {
   ...upperScorers,
-  // Yatzy counts only the dice that make the combination.
+  // Yatzy counts only the dice that make the combination; fixed straights: exactly 1-2-3-4-5 and
+  // 2-3-4-5-6 (with six dice, the sixth die anything).
+  ...lowerScorers({ fixedStraights: true, smallStraight: 15, largeStraight: 20 }),
   'one-pair': ofAKind(2),
   // Two pairs of different faces: four equal dice are one pair only.
   'two-pairs': (counts) => bestSets(counts, 2, 2),
-  'three-of-a-kind': ofAKind(3),
-  'four-of-a-kind': ofAKind(4),
-  // Fixed straights: exactly 1-2-3-4-5 and 2-3-4-5-6 (with six dice, the sixth die anything).
-  'small-straight': (counts) => (hasRun(counts, 1, 5) ? 15 : 0),
-  'large-straight': (counts) => (hasRun(counts, 2, 5) ? 20 : 0),
   // Three of one face and two of a different face, those five dice; all equal score 0 here.
   'full-house': (counts) => bestTwoSets(counts, 3, 2),
   chance: sumOfAll,
@@ -468,15 +479,7 @@ const yatzy: RulesetData<'yatzy'> = {
 const kniffel: RulesetData<'kniffel'> = {
   ...yahtzee,
   id: 'kniffel',
-  lowerCategories: [
-    'three-of-a-kind',
-    'four-of-a-kind',
-    'full-house',
-    'small-straight',
-    'large-straight',
-    'kniffel',
-    'chance',
-  ],
+  lowerCategories: yahtzeeLower('kniffel'),
   scorers: { ...yahtzeeScorers, kniffel: allEqual(5, 50) },
   fiveOfAKind: 'kniffel',
   extra: {
@@ -550,36 +553,15 @@ const column = (id: string, order: ColumnOrder, multiplier = 1, firstRollOnly = 
   multiplier,
 });
 
-const yamsLower: readonly CategoryId[] = [
-  'three-of-a-kind',
-  'four-of-a-kind',
-  'full-house',
-  'small-straight',
-  'large-straight',
-  'yams',
-  'chance',
-];
+const yamsLower = yahtzeeLower('yams');
 
 /** The Yam's boxes as the table's options make them. */
-const yamsVariant = (options: RulesetOptions) => {
-  const { fullHouse = 25, smallStraight = 30, largeStraight = 40 } = options;
-  const fixed = options.fixedStraights;
-  const kind = options.allDice ? kindOfAll : ofAKind;
-  return {
-    scorers: {
-      'three-of-a-kind': kind(3),
-      'four-of-a-kind': kind(4),
-      'full-house': (counts: readonly number[]) => (bestTwoSets(counts, 3, 2) ? fullHouse : 0),
-      'small-straight': (counts: readonly number[]) =>
-        (fixed ? hasRun(counts, 1, 5) : smallRun(counts)) ? smallStraight : 0,
-      'large-straight': (counts: readonly number[]) =>
-        (fixed ? hasRun(counts, 2, 5) : largeRun(counts)) ? largeStraight : 0,
-    },
-    ...(options.chance === false && {
-      lowerCategories: yamsLower.filter((box) => box !== 'chance'),
-    }),
-  };
-};
+const yamsVariant = (options: RulesetOptions) => ({
+  scorers: lowerScorers(options),
+  ...(options.chance === false && {
+    lowerCategories: yamsLower.filter((box) => box !== 'chance'),
+  }),
+});
 
 /*
  * Yam's, the French game, on its four-column sheet: "descendante" (top to bottom), "montante"
@@ -610,7 +592,7 @@ const yams: RulesetData<'yams'> = {
   ...yahtzee,
   id: 'yams',
   lowerCategories: yamsLower,
-  scorers: { ...yahtzeeScorers, ...yamsVariant({}).scorers, yams: allEqual(5, 50) },
+  scorers: { ...yahtzeeScorers, ...lowerScorers({}), yams: allEqual(5, 50) },
   fiveOfAKind: 'yams',
   extra: null,
   columns: [
