@@ -28,7 +28,15 @@ import { styles } from './dice-roller.styles.js';
 import { rollerView, type RollerHandlers } from './dice-view.js';
 import { optionWarnings, previewRuleset, refitTurn } from './roller-options.js';
 import { carriedRolls, heldDice, knownRuleset, refusing, turnDetail } from './roller-turn.js';
-import { fitTurn, isCount, turnSchema, validateTurn, type SavedTurn } from './saved-turn.js';
+import {
+  fitTurn,
+  isCount,
+  turnBounds,
+  turnSchema,
+  validateTurn,
+  type SavedTurn,
+  type TurnBounds,
+} from './saved-turn.js';
 import {
   keyAction,
   rollerRules,
@@ -200,7 +208,8 @@ export class DiceRoller extends LitElement {
   readonly #storage = new StoreController<SavedTurn>(this, {
     key: () => this.storageKey,
     version: turnSchema,
-    validate: validateTurn,
+    // Only a turn these rules can give is restored: another is kept aside.
+    validate: (data) => validateTurn(data, this.#bounds),
     restore: (turn) => this.#restore(turn),
     // A turn is defined by the latest action: ours, made here just now, wins.
     onConflict: 'ours',
@@ -239,8 +248,10 @@ export class DiceRoller extends LitElement {
     return this.#saved;
   }
   set saved(saved: number) {
-    if (!isCount(saved)) {
-      console.warn('<dice-roller>: saved must be a whole number, 0 or more; ignored.');
+    if (!isCount(saved) || (this.hasUpdated && saved > this.#bounds.maxSaved)) {
+      console.warn(
+        `<dice-roller>: saved must be a whole number from 0 to ${this.#bounds.maxSaved}; ignored.`,
+      );
     } else if (saved !== this.#saved) {
       this.#saved = saved;
       // Before the first render the saved turn is still to be read: saving now would overwrite it.
@@ -312,7 +323,7 @@ export class DiceRoller extends LitElement {
    */
   newTurn(saved?: number): void {
     const carried = carriedRolls(this.turn, this.#rules, this.#saved, saved);
-    if (isCount(carried)) this.#saved = carried;
+    if (isCount(carried)) this.#saved = Math.min(carried, this.#bounds.maxSaved);
     this.#change(newTurn(this.#rules));
     this.#tumble.stop();
     // Linked, the card says the write that ended the turn: one sentence, not two.
@@ -325,10 +336,22 @@ export class DiceRoller extends LitElement {
     for (const warning of optionWarnings(this, changed, rules, this.#ruleset)) {
       console.warn(`<dice-roller>: ${warning}`);
     }
+    const { maxSaved } = this.#bounds;
     if (this.hasUpdated && changed.has('storageKey')) {
       // Another key is another roller: start from what is saved there, or from nothing.
       this.turn = newTurn(rules);
       this.#storage.reconnect();
+    } else if (this.hasUpdated && (changed.has('ruleset') || changed.has('savedRolls'))) {
+      // Another game starts its own turn: no dice, and no rolls saved under the old rules.
+      this.#saved = 0;
+      this.#change(newTurn(this.#rules));
+    } else if (this.#saved > maxSaved) {
+      // A saved attribute these rules cannot have saved.
+      console.warn(
+        `<dice-roller>: saved must be a whole number from 0 to ${maxSaved}; using ${maxSaved}.`,
+      );
+      this.#saved = maxSaved;
+      this.#change(refitTurn(this.turn, this.#rules) ?? this.turn);
     } else {
       const refitted = refitTurn(this.turn, rules);
       if (refitted) this.#change(refitted);
@@ -394,6 +417,12 @@ export class DiceRoller extends LitElement {
   /** The game played: the ruleset with the table's saved-rolls choice; an unknown one plays Yahtzee's dice. */
   get #ruleset(): Ruleset {
     return knownRuleset(this.ruleset, this.savedRolls) ?? getRuleset('yahtzee');
+  }
+
+  /** What a turn of this roller can be: its dice, its rolls before any saved, and the most it saves. */
+  get #bounds(): TurnBounds {
+    const ruleset = this.#ruleset;
+    return turnBounds(ruleset, rollerRules(ruleset, this.dice, this.rolls, 0));
   }
 
   /**

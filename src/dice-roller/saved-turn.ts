@@ -1,6 +1,7 @@
 // The turn as the roller keeps it on the device: read back only in a shape the roller would have
-// written, then fitted to the dice and rolls the roller has now.
+// written, and only as a turn its rules can give, then fitted to the dice the roller has now.
 import { isFace } from '../rules/dice.js';
+import type { Ruleset } from '../rules/rulesets.js';
 import { newTurn, type Turn, type TurnRules } from '../rules/turn.js';
 
 /** Bump when the saved shape of a turn changes: older saves are then kept aside, not misread. */
@@ -11,31 +12,54 @@ export interface SavedTurn extends Turn {
   readonly saved?: number;
 }
 
+/** What a restored turn must fit: the roller's dice and rolls before any saved, and the most it can save. */
+export interface TurnBounds extends TurnRules {
+  maxSaved: number;
+}
+
 /** A whole number, 0 or more. */
 export const isCount = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
 
-/** Turns saved data back into a turn; throws on anything the roller would not have written. */
-export function validateTurn(data: unknown): SavedTurn {
+/**
+ * The most rolls a player can have saved: none where the rules save none; else each turn before the
+ * last leaves at most all its rolls but one (a turn rolls once), and a game has a turn per box.
+ */
+export function turnBounds(ruleset: Ruleset, rules: TurnRules): TurnBounds {
+  const perTurn = Math.max(rules.rollsPerTurn, ruleset.rollsPerTurn) - 1;
+  const maxSaved = ruleset.savedRolls ? perTurn * (ruleset.categories.length - 1) : 0;
+  return { dice: rules.dice, rollsPerTurn: rules.rollsPerTurn, maxSaved };
+}
+
+/**
+ * Turns saved data back into a turn; throws on anything the roller would not have written, and,
+ * given `bounds`, on a turn those rules cannot give: other dice, more rolls, more saved.
+ */
+export function validateTurn(data: unknown, bounds?: TurnBounds): SavedTurn {
   const turn = data as Partial<SavedTurn> | null;
   if (typeof turn !== 'object' || turn === null) throw new Error('A turn must be an object');
-  const { values, held, rollNumber, saved } = turn;
-  if (!Array.isArray(values) || !values.every(isFace) || ![0, 5, 6].includes(values.length)) {
-    throw new Error('values must be 0, 5 or 6 faces');
+  const { values, held, rollNumber, saved = 0 } = turn;
+  const dice = bounds ? [0, bounds.dice] : [0, 5, 6];
+  if (!Array.isArray(values) || !values.every(isFace) || !dice.includes(values.length)) {
+    throw new Error('values must be no faces or one per die');
   }
-  if (!Array.isArray(held) || !held.every((h) => typeof h === 'boolean')) {
-    throw new Error('held must be booleans');
+  // Before the first roll holds count for nothing (the dice may have changed since).
+  if (
+    !Array.isArray(held) ||
+    !held.every((h) => typeof h === 'boolean') ||
+    held.length > 6 ||
+    (values.length > 0 && held.length !== values.length)
+  ) {
+    throw new Error('held must be booleans, one per die');
   }
-  if (values.length > 0 && held.length !== values.length) {
-    throw new Error('held must have one entry per die');
+  if (!isCount(saved) || (bounds && saved > bounds.maxSaved)) {
+    throw new Error('saved must be a whole number the rules can save');
   }
-  if (typeof rollNumber !== 'number' || !Number.isInteger(rollNumber) || rollNumber < 0) {
-    throw new Error('rollNumber must be a whole number, 0 or more');
+  const last = bounds ? bounds.rollsPerTurn + saved : Infinity;
+  if (!isCount(rollNumber) || rollNumber > last) {
+    throw new Error('rollNumber must be a roll of the turn');
   }
   if ((rollNumber === 0) !== (values.length === 0)) {
     throw new Error('values are empty exactly before the first roll');
-  }
-  if (saved !== undefined && !isCount(saved)) {
-    throw new Error('saved must be a whole number, 0 or more');
   }
   return { values: [...values], held: [...held], rollNumber, ...(saved ? { saved } : {}) };
 }

@@ -1,7 +1,10 @@
 // A pick as the picker keeps it, on screen and on the device: read back only in a shape the
-// picker would have written, and copied before it leaves the element.
+// picker would have written, and only as a roll-off the rules give, and copied before it leaves
+// the element.
 import type { FirstPlayerPickedDetail } from '../events.js';
 import { isFace, type Face } from '../rules/dice.js';
+import { clockwiseOrder, rollOff, rollOffDice } from '../rules/first-player.js';
+import { cleanName, distinctNames, nameLength, playerLimits } from '../rules/players.js';
 
 /** Bump when the saved shape of a pick changes: older saves are then kept aside, not misread. */
 export const pickSchema = 1;
@@ -33,7 +36,22 @@ export function validateSaved(data: unknown): SavedPicker {
   if (!isRecord(result) || !isRecord(result.detail)) throw new Error('no result');
   const { players, rounds, starter, order } = result.detail;
   const faces = result.faces;
-  if (!isStringArray(players) || players.length === 0) throw new Error('no players');
+  // As the name policy reads them: 1 to 100 distinct names, each cleaned and at most 40 long.
+  const { maxPlayers, maxNameLength } = playerLimits;
+  if (
+    !isStringArray(players) ||
+    players.length === 0 ||
+    players.length > maxPlayers ||
+    distinctNames(players).some(
+      (name, seat) =>
+        name !== players[seat] ||
+        name !== cleanName(name) ||
+        !name ||
+        nameLength(name) > maxNameLength,
+    )
+  ) {
+    throw new Error('no players');
+  }
   const seated = new Set(players);
   if (typeof starter !== 'string' || !seated.has(starter)) throw new Error('bad starter');
   if (!isStringArray(order) || order.length !== players.length || order[0] !== starter) {
@@ -43,6 +61,9 @@ export function validateSaved(data: unknown): SavedPicker {
     throw new Error('no rounds');
   }
   if (faces.length !== rounds.length) throw new Error('faces do not match rounds');
+  // Every roll of a pick throws the same dice: one die, or five.
+  const diceEach = (faces as unknown[][][])[0]?.[0]?.length;
+  if (!Object.values(rollOffDice).includes(diceEach!)) throw new Error('bad faces');
   rounds.forEach((round: unknown, r) => {
     const roundFaces: unknown = faces[r];
     if (!Array.isArray(round) || !Array.isArray(roundFaces) || round.length !== roundFaces.length) {
@@ -53,12 +74,27 @@ export function validateSaved(data: unknown): SavedPicker {
       if (!isRecord(roll) || typeof roll.player !== 'string' || !seated.has(roll.player)) {
         throw new Error('bad roll');
       }
-      if (!Array.isArray(rolled) || rolled.length === 0 || !rolled.every(isFace)) {
+      if (!Array.isArray(rolled) || rolled.length !== diceEach || !rolled.every(isFace)) {
         throw new Error('bad faces');
       }
       if (roll.roll !== sum(rolled)) throw new Error('roll does not match faces');
     });
   });
+  // The rules' own roll-off, given these rolls, must seat them, round by round, and pick this starter.
+  const rolls = (rounds as { player: string; roll: number }[][]).flat();
+  let next = 0;
+  const replayed = rollOff(players.length, (seat) => {
+    const roll = rolls[next++];
+    if (roll?.player !== players[seat]) throw new Error('out of turn');
+    return roll.roll;
+  });
+  if (
+    next < rolls.length ||
+    replayed.rounds.some((round, r) => round.length !== rounds[r]?.length) ||
+    clockwiseOrder(players.length, replayed.starter).some((seat, i) => order[i] !== players[seat])
+  ) {
+    throw new Error('the rolls give another pick');
+  }
   return { input: data.input, result: result as unknown as PickRecord };
 }
 
