@@ -8,7 +8,17 @@ import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-score
 import { getRuleset, type CategoryId } from '../../src/rules/rulesets.js';
 import { scoreDice } from '../../src/rules/scoring.js';
 import { facesSource } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, clickPlacement, shown, text, typeDice } from './helpers.js';
+import {
+  $,
+  $$,
+  allSaved,
+  clearStorage,
+  clickPlacement,
+  saved,
+  shown,
+  text,
+  typeDice,
+} from './helpers.js';
 
 const prefix = 'test-table';
 const cardKey = `${prefix}:card`;
@@ -45,6 +55,7 @@ const tap = (button: HTMLElement) =>
   button.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
 
 async function settled({ roller, card }: Pick<Table, 'roller' | 'card'>): Promise<void> {
+  await saved(card);
   await roller.updateComplete;
   await card.updateComplete;
   await card.updateComplete;
@@ -101,7 +112,10 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
   before(() => emulateMedia({ reducedMotion: 'reduce' }));
   after(() => emulateMedia({ reducedMotion: 'no-preference' }));
   beforeEach(() => clearStorage(prefix));
-  afterEach(() => clearStorage(prefix));
+  afterEach(async () => {
+    await allSaved();
+    clearStorage(prefix);
+  });
 
   it('offers the roller’s roll as it is now, with no take step: after a re-roll, a hold and New turn', async () => {
     const t = await table([1, 2, 3, 3, 6, 3, 3, 5, 4, 4, 4, 4, 4]);
@@ -326,6 +340,7 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
 describe('<yahtzee-scorecard> names and columns on a phone', () => {
   beforeEach(() => clearStorage(prefix));
   afterEach(async () => {
+    await allSaved();
     clearStorage(prefix);
     await setViewport({ width: 800, height: 600 });
   });
