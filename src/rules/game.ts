@@ -409,19 +409,9 @@ function write(table: Table, player: number, move: Play): Move {
   });
   // Only a game of several columns names the column: a one-column game's moves stay as they were.
   const column = hasColumns(table.ruleset) ? columnOf(table.ruleset, move.column).id : undefined;
-  const written: Move = Object.freeze({
-    player,
-    entry: move.entry,
-    category: placement.category,
-    ...(column !== undefined && { column }),
-    points: placement.points,
-    bonus: placement.bonus,
-    ...(move.dice ? { dice: Object.freeze([...move.dice]) } : {}),
-    ...(move.face !== undefined ? { face: move.face } : {}),
-    ...(move.dice && move.rollNumber !== undefined && move.held
-      ? { rollNumber: move.rollNumber, held: Object.freeze([...move.held]) }
-      : {}),
-  });
+  const written = Object.freeze(
+    moveFields({ ...move, ...placement, player, column } as Move, frozenCopy),
+  ) as Move;
   table.sheets[player] = sheet;
   table.saved[player] = savedAfter(table.ruleset, table.saved[player]!, written);
   table.moves.push(written);
@@ -694,8 +684,8 @@ export function lastCorrection(game: Game): Correction | undefined {
 // ---------------------------------------------------------------- players
 
 function checkName(name: unknown): string {
-  if (typeof name !== 'string') throw new RuleError({ code: 'name-not-text' });
-  const trimmed = cleanName(name);
+  // cleanName refuses what is not text.
+  const trimmed = cleanName(name as string);
   if (trimmed === '') throw new RuleError({ code: 'name-empty' });
   if (nameLength(trimmed) > maxNameLength) {
     throw new RuleError({ code: 'name-too-long', max: maxNameLength });
@@ -722,14 +712,38 @@ function checkTableSize(count: number): void {
   }
 }
 
+const frozenCopy = <T>(list: readonly T[]): T[] => Object.freeze([...list]) as T[];
+const plainCopy = <T>(list: readonly T[]): T[] => [...list];
+
+/** A game's fields in saving order, but its moves; `copy` copies its list (frozen, or plain JSON). */
+const gameFields = (game: Game, copy: typeof plainCopy) => ({
+  ruleset: game.ruleset,
+  joker: game.joker,
+  yahtzeeBonus: game.yahtzeeBonus,
+  ...houseRules(game),
+  players: copy(game.players),
+  starter: game.starter,
+});
+
+/** A move's fields in saving order; `copy` copies its lists (frozen in a game, plain in JSON). */
+const moveFields = (move: Move, copy: typeof plainCopy): MoveJSON => ({
+  player: move.player,
+  entry: move.entry,
+  category: move.category,
+  ...(move.column !== undefined && { column: move.column }),
+  points: move.points,
+  bonus: move.bonus,
+  ...(move.dice ? { dice: copy(move.dice) } : {}),
+  ...(move.face !== undefined ? { face: move.face } : {}),
+  // Only dice keep a roll origin (the replay refuses one on any other move before this).
+  ...(move.rollNumber !== undefined && move.held
+    ? { rollNumber: move.rollNumber, held: copy(move.held) }
+    : {}),
+});
+
 function freezeGame(game: Game): Game {
   return Object.freeze({
-    ruleset: game.ruleset,
-    joker: game.joker,
-    yahtzeeBonus: game.yahtzeeBonus,
-    ...houseRules(game),
-    players: Object.freeze([...game.players]),
-    starter: game.starter,
+    ...gameFields(game, frozenCopy),
     moves: Object.isFrozen(game.moves) ? game.moves : Object.freeze([...game.moves]),
     ...(game.corrections?.[0] && { corrections: Object.freeze(game.corrections) }),
   });
@@ -868,12 +882,7 @@ export function standings(game: Game): Standings {
 export function toJSON(game: Game): GameJSON {
   return {
     schema: gameSchema,
-    ruleset: game.ruleset,
-    joker: game.joker,
-    yahtzeeBonus: game.yahtzeeBonus,
-    ...houseRules(game),
-    players: [...game.players],
-    starter: game.starter,
+    ...gameFields(game, plainCopy),
     moves: game.moves.map(moveJSON),
     ...(game.corrections && {
       corrections: game.corrections.map(({ move, after, was }) => ({
@@ -885,19 +894,7 @@ export function toJSON(game: Game): GameJSON {
   };
 }
 
-const moveJSON = (move: Move): MoveJSON => ({
-  player: move.player,
-  entry: move.entry,
-  category: move.category,
-  ...(move.column !== undefined && { column: move.column }),
-  points: move.points,
-  bonus: move.bonus,
-  ...(move.dice ? { dice: [...move.dice] } : {}),
-  ...(move.face !== undefined ? { face: move.face } : {}),
-  ...(move.rollNumber !== undefined && move.held
-    ? { rollNumber: move.rollNumber, held: [...move.held] }
-    : {}),
-});
+const moveJSON = (move: Move): MoveJSON => moveFields(move, plainCopy);
 
 const gameKeys = [
   'schema',
