@@ -167,6 +167,10 @@ function refusal(problem: RuleProblem, detail: RuleDetail): string {
         : check === 'yahtzee-bonus'
           ? `A sheet needs its Yahtzee bonus, got ${describeValue(given)}`
           : `Expected a sheet, got ${describeValue(given)}`;
+    case 'bad-game':
+      return `Expected a game, got ${describeValue(given)}`;
+    case 'bad-turn':
+      return `Expected a turn and its rules, got ${describeValue(given)}`;
     case 'bad-roll':
       return `Seat ${problem.seat} rolled ${String(given)}, not a number.`;
     case 'roll-off-tied':

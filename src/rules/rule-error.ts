@@ -64,6 +64,10 @@ export type RuleProblem =
   | { code: 'bad-yahtzee-bonus'; max: number | null }
   /** Not a sheet as the rules make them. */
   | { code: 'bad-sheet' }
+  /** Not a game as the rules make them (or one whose data cannot be read). */
+  | { code: 'bad-game' }
+  /** Not a turn, or not a turn's rules, as the rules make them. */
+  | { code: 'bad-turn' }
   /** A roll-off's die gave something other than a number (or no die was given to roll). */
   | { code: 'bad-roll'; seat: number }
   /** The roll-off's dice tied `rounds` rounds in a row: no fair die does that. */
