@@ -197,20 +197,11 @@ export const upperCategoryIds: readonly CategoryId[] = Object.freeze([
   'sixes',
 ]);
 
-const upperFaces: Readonly<Partial<Record<CategoryId, Face>>> = Object.freeze({
-  ones: 1,
-  twos: 2,
-  threes: 3,
-  fours: 4,
-  fives: 5,
-  sixes: 6,
-});
-
 /** The face an upper box counts (`ones` -> 1 ... `sixes` -> 6), `undefined` for a lower box. */
 export function upperFace(category: CategoryId): Face | undefined {
-  return typeof category === 'string' && Object.hasOwn(upperFaces, category)
-    ? upperFaces[category]
-    : undefined;
+  // indexOf finds only the six boxes: "toString" and values that are no text are -1.
+  const index = upperCategoryIds.indexOf(category);
+  return index < 0 ? undefined : ((index + 1) as Face);
 }
 
 /** The upper box of a face: 1 -> `ones` ... 6 -> `sixes`. */
