@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
-import { $, $$, clearStorage, typeDice } from './helpers.js';
+import { $, $$, allSaved, clearStorage, typeDice } from './helpers.js';
 
 const prefix = 'test-layout';
 
@@ -51,6 +51,8 @@ function contrast(a: string, b: string): number {
 }
 
 afterEach(async () => {
+  // A save still on its way would land after the clearing, as another tab's game to the next test.
+  await allSaved();
   clearStorage(prefix);
   await emulateMedia({ colorScheme: 'light' });
   await setViewport({ width: 800, height: 600 });
