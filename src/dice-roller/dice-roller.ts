@@ -7,6 +7,7 @@ import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { onOffOrUnset } from '../internal/option.js';
+import { isFunction, isObject } from '../internal/property-types.js';
 import { RovingFocus } from '../internal/roving-focus.js';
 import { serverRoot } from '../internal/server-root.js';
 import { theme } from '../internal/theme.styles.js';
@@ -144,8 +145,8 @@ export class DiceRoller extends LitElement {
     advice: { type: Boolean, reflect: true },
     linked: { type: Boolean, reflect: true },
     gameOver: { attribute: 'game-over', type: Boolean, reflect: true },
-    advicePosition: { attribute: false },
-    random: { attribute: false },
+    advicePosition: { attribute: false, accept: isObject },
+    random: { attribute: false, accept: isFunction },
     turn: { state: true },
     announcement: { state: true },
   };

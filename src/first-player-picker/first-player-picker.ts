@@ -19,6 +19,7 @@ import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
 import { noticeTemplate } from '../internal/notice.js';
+import { isFunction } from '../internal/property-types.js';
 import { serverRoot } from '../internal/server-root.js';
 import { headingLevel } from '../internal/heading.js';
 import { theme } from '../internal/theme.styles.js';
@@ -121,7 +122,7 @@ export class FirstPlayerPicker extends LitElement {
     method: {},
     storageKey: { attribute: 'storage-key' },
     headingLevel: { attribute: 'heading-level', type: Number },
-    random: { attribute: false },
+    random: { attribute: false, accept: isFunction },
     typed: { state: true },
     problem: { state: true },
     result: { state: true },

@@ -1,3 +1,5 @@
+import { typedProperties } from './property-types.js';
+
 /**
  * Registers a custom element without ever throwing: two copies of the bundle on one page,
  * or a page that loads an entry twice, must keep working.
@@ -15,5 +17,7 @@ export function define(
     );
     return;
   }
+  // A property set to a value of the wrong type never breaks an update.
+  typedProperties(ctor);
   registry.define(tag, ctor);
 }

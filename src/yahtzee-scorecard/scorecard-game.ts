@@ -5,6 +5,7 @@ import { formatList, type Language } from '../i18n/index.js';
 import type { gameProblemText } from '../i18n/problems.js';
 import { refused } from '../i18n/refusal.js';
 import { emit } from '../internal/emit.js';
+import { isNames } from '../internal/property-types.js';
 import { LanguageController } from '../internal/language.js';
 import type { Dice, Face } from '../rules/dice.js';
 import {
@@ -67,7 +68,7 @@ export abstract class ScorecardGame extends ScorecardOptions {
     storageKey: { attribute: 'storage-key' },
     diceRoller: { attribute: 'dice-roller' },
     firstPlayerPicker: { attribute: 'first-player-picker' },
-    players: {},
+    players: { accept: isNames },
     game: { state: true },
     draft: { state: true },
     error: { state: true },
