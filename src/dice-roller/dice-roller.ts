@@ -246,13 +246,12 @@ export class DiceRoller extends LitElement {
 
   /** Rolls this turn has saved from earlier turns, on top of the ruleset's (a linked card sets it). */
   get saved(): number {
-    return this.#saved;
+    // No more than the rules can have saved, however many were set or carried.
+    return Math.min(this.#saved, this.#bounds.maxSaved);
   }
   set saved(saved: number) {
-    if (!isCount(saved) || (this.hasUpdated && saved > this.#bounds.maxSaved)) {
-      console.warn(
-        `<dice-roller>: saved must be a whole number from 0 to ${this.#bounds.maxSaved}; ignored.`,
-      );
+    if (!isCount(saved)) {
+      console.warn('<dice-roller>: saved must be a whole number, 0 or more; ignored.');
     } else if (saved !== this.#saved) {
       this.#saved = saved;
       // Before the first render the saved turn is still to be read: saving now would overwrite it.
@@ -323,8 +322,8 @@ export class DiceRoller extends LitElement {
    * turn's unused rolls carry over when the rules save rolls.
    */
   newTurn(saved?: number): void {
-    const carried = carriedRolls(this.turn, this.#rules, this.#saved, saved);
-    if (isCount(carried)) this.#saved = Math.min(carried, this.#bounds.maxSaved);
+    const carried = carriedRolls(this.turn, this.#rules, this.saved, saved);
+    if (isCount(carried)) this.#saved = carried;
     this.#change(newTurn(this.#rules));
     this.#tumble.stop();
     // Linked, the card says the write that ended the turn: one sentence, not two.
@@ -337,7 +336,6 @@ export class DiceRoller extends LitElement {
     for (const warning of optionWarnings(this, changed, rules, this.#ruleset)) {
       console.warn(`<dice-roller>: ${warning}`);
     }
-    const { maxSaved } = this.#bounds;
     if (this.hasUpdated && changed.has('storageKey')) {
       // Another key is another roller: start from what is saved there, or from nothing.
       this.turn = newTurn(rules);
@@ -346,13 +344,6 @@ export class DiceRoller extends LitElement {
       // Another game starts its own turn: no dice, and no rolls saved under the old rules.
       this.#saved = 0;
       this.#change(newTurn(this.#rules));
-    } else if (this.#saved > maxSaved) {
-      // A saved attribute these rules cannot have saved.
-      console.warn(
-        `<dice-roller>: saved must be a whole number from 0 to ${maxSaved}; using ${maxSaved}.`,
-      );
-      this.#saved = maxSaved;
-      this.#change(refitTurn(this.turn, this.#rules) ?? this.turn);
     } else {
       const refitted = refitTurn(this.turn, rules);
       if (refitted) this.#change(refitted);
@@ -393,7 +384,7 @@ export class DiceRoller extends LitElement {
         lang: this.#language.value,
         turn: this.turn,
         rules: this.#rules,
-        saved: this.#saved,
+        saved: this.saved,
         linked: this.linked,
         gameOver: this.gameOver,
         tumbling: this.#tumble.dice,
@@ -431,7 +422,7 @@ export class DiceRoller extends LitElement {
    * otherwise (an invalid value counts as the ruleset's), and the rolls saved from earlier turns.
    */
   get #rules(): TurnRules {
-    return rollerRules(this.#ruleset, this.dice, this.rolls, this.#saved);
+    return rollerRules(this.#ruleset, this.dice, this.rolls, this.saved);
   }
 
   /** At game over the dice rest until the card's New game. */
@@ -448,7 +439,7 @@ export class DiceRoller extends LitElement {
   /** Every change of the turn is saved at once, with the rolls saved from earlier turns. */
   #change(turn: Turn): void {
     this.turn = turn;
-    const saved = this.#saved;
+    const saved = this.saved;
     this.#storage.save(saved ? { ...turn, saved } : turn);
     this.#changed();
   }

@@ -38,28 +38,23 @@ export function validateTurn(data: unknown, bounds?: TurnBounds): SavedTurn {
   const turn = data as Partial<SavedTurn> | null;
   if (typeof turn !== 'object' || turn === null) throw new Error('A turn must be an object');
   const { values, held, rollNumber, saved = 0 } = turn;
-  const dice = bounds ? [0, bounds.dice] : [0, 5, 6];
-  if (!Array.isArray(values) || !values.every(isFace) || !dice.includes(values.length)) {
-    throw new Error('values must be no faces or one per die');
-  }
-  // Before the first roll holds count for nothing (the dice may have changed since).
   if (
+    !Array.isArray(values) ||
+    !values.every(isFace) ||
+    !(bounds ? [0, bounds.dice] : [0, 5, 6]).includes(values.length) ||
+    // Before the first roll holds count for nothing (the dice may have changed since).
     !Array.isArray(held) ||
     !held.every((h) => typeof h === 'boolean') ||
     held.length > 6 ||
-    (values.length > 0 && held.length !== values.length)
+    (values.length > 0 && held.length !== values.length) ||
+    !isCount(saved) ||
+    saved > (bounds?.maxSaved ?? saved) ||
+    !isCount(rollNumber) ||
+    rollNumber > (bounds ? bounds.rollsPerTurn + saved : rollNumber) ||
+    // Values are empty exactly before the first roll.
+    (rollNumber === 0) !== (values.length === 0)
   ) {
-    throw new Error('held must be booleans, one per die');
-  }
-  if (!isCount(saved) || (bounds && saved > bounds.maxSaved)) {
-    throw new Error('saved must be a whole number the rules can save');
-  }
-  const last = bounds ? bounds.rollsPerTurn + saved : Infinity;
-  if (!isCount(rollNumber) || rollNumber > last) {
-    throw new Error('rollNumber must be a roll of the turn');
-  }
-  if ((rollNumber === 0) !== (values.length === 0)) {
-    throw new Error('values are empty exactly before the first roll');
+    throw new Error('not a turn these rules give');
   }
   return { values: [...values], held: [...held], rollNumber, ...(saved ? { saved } : {}) };
 }

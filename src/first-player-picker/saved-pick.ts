@@ -31,16 +31,24 @@ export const sum = (faces: readonly number[]): number => faces.reduce((a, b) => 
 /** Turns saved data back into the picker's state; throws on anything it would not have written. */
 export function validateSaved(data: unknown): SavedPicker {
   if (!isRecord(data) || typeof data.input !== 'string') throw new Error('no input');
-  if (data.result === null) return { input: data.input, result: null };
-  const result = data.result;
-  if (!isRecord(result) || !isRecord(result.detail)) throw new Error('no result');
-  const { players, rounds, starter, order } = result.detail;
-  const faces = result.faces;
-  // As the name policy reads them: 1 to 100 distinct names, each cleaned and at most 40 long.
+  const { input, result } = data;
+  if (result !== null && !(isRecord(result) && isRecord(result.detail) && isPick(result))) {
+    throw new Error('not a pick the rules give');
+  }
+  return { input, result: result as PickRecord | null };
+}
+
+/**
+ * True for a pick the picker makes: 1 to 100 distinct names as the name policy reads them, one
+ * die or five for every roll, and the rules' own roll-off, given these rolls, seats the same
+ * rolls round by round and picks the same starter and order. A roll out of place throws.
+ */
+function isPick({ detail, faces }: Record<string, unknown>): boolean {
+  const { players, rounds, starter, order } = detail as Record<string, unknown>;
   const { maxPlayers, maxNameLength } = playerLimits;
   if (
     !isStringArray(players) ||
-    players.length === 0 ||
+    !players.length ||
     players.length > maxPlayers ||
     distinctNames(players).some(
       (name, seat) =>
@@ -48,54 +56,46 @@ export function validateSaved(data: unknown): SavedPicker {
         name !== cleanName(name) ||
         !name ||
         nameLength(name) > maxNameLength,
-    )
+    ) ||
+    !Array.isArray(rounds) ||
+    !Array.isArray(faces) ||
+    !isStringArray(order)
   ) {
-    throw new Error('no players');
+    return false;
   }
-  const seated = new Set(players);
-  if (typeof starter !== 'string' || !seated.has(starter)) throw new Error('bad starter');
-  if (!isStringArray(order) || order.length !== players.length || order[0] !== starter) {
-    throw new Error('bad order');
-  }
-  if (!Array.isArray(rounds) || rounds.length === 0 || !Array.isArray(faces)) {
-    throw new Error('no rounds');
-  }
-  if (faces.length !== rounds.length) throw new Error('faces do not match rounds');
-  // Every roll of a pick throws the same dice: one die, or five.
   const diceEach = (faces as unknown[][][])[0]?.[0]?.length;
-  if (!Object.values(rollOffDice).includes(diceEach!)) throw new Error('bad faces');
-  rounds.forEach((round: unknown, r) => {
-    const roundFaces: unknown = faces[r];
-    if (!Array.isArray(round) || !Array.isArray(roundFaces) || round.length !== roundFaces.length) {
-      throw new Error('bad round');
-    }
-    round.forEach((roll: unknown, i) => {
-      const rolled: unknown = roundFaces[i];
-      if (!isRecord(roll) || typeof roll.player !== 'string' || !seated.has(roll.player)) {
-        throw new Error('bad roll');
-      }
-      if (!Array.isArray(rolled) || rolled.length !== diceEach || !rolled.every(isFace)) {
-        throw new Error('bad faces');
-      }
-      if (roll.roll !== sum(rolled)) throw new Error('roll does not match faces');
-    });
-  });
-  // The rules' own roll-off, given these rolls, must seat them, round by round, and pick this starter.
-  const rolls = (rounds as { player: string; roll: number }[][]).flat();
+  const rolls: unknown[] = rounds.flat();
+  const thrown: unknown[] = faces.flat();
   let next = 0;
   const replayed = rollOff(players.length, (seat) => {
-    const roll = rolls[next++];
-    if (roll?.player !== players[seat]) throw new Error('out of turn');
+    const roll = rolls[next];
+    const rolled = thrown[next++];
+    if (
+      !isRecord(roll) ||
+      roll.player !== players[seat] ||
+      !Array.isArray(rolled) ||
+      rolled.length !== diceEach ||
+      !rolled.every(isFace) ||
+      roll.roll !== sum(rolled)
+    ) {
+      throw new Error('not this roll');
+    }
     return roll.roll;
   });
-  if (
-    next < rolls.length ||
-    replayed.rounds.some((round, r) => round.length !== rounds[r]?.length) ||
-    clockwiseOrder(players.length, replayed.starter).some((seat, i) => order[i] !== players[seat])
-  ) {
-    throw new Error('the rolls give another pick');
-  }
-  return { input: data.input, result: result as unknown as PickRecord };
+  return (
+    Object.values(rollOffDice).includes(diceEach!) &&
+    next === rolls.length &&
+    next === thrown.length &&
+    replayed.rounds.length === rounds.length &&
+    replayed.rounds.every(
+      (round, r) => round.length === rounds[r].length && round.length === faces[r].length,
+    ) &&
+    starter === order[0] &&
+    clockwiseOrder(players.length, replayed.starter).every(
+      (seat, i) => order[i] === players[seat],
+    ) &&
+    order.length === players.length
+  );
 }
 
 /** A copy of the detail for a listener or a caller, who may change it without touching the pick. */
