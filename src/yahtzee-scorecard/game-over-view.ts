@@ -6,8 +6,8 @@ import { errorLine, type CardError } from './errors.js';
 import type { CardText } from './text.js';
 import { lowerLevel } from '../internal/heading.js';
 import { extrasText } from './extras-text.js';
-
 import { onNewGame, onNextStarter } from './card-handlers.js';
+
 export interface GameOverInput {
   text: CardText;
   game: Game;
