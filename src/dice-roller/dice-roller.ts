@@ -30,7 +30,6 @@ import { rollerView, type RollerHandlers } from './dice-view.js';
 import { optionWarnings, previewRuleset, refitTurn } from './roller-options.js';
 import { carriedRolls, heldDice, knownRuleset, refusing, turnDetail } from './roller-turn.js';
 import {
-  fitTurn,
   isCount,
   turnBounds,
   turnSchema,
@@ -452,9 +451,10 @@ export class DiceRoller extends LitElement {
   /** A turn from storage (this tab's or another's): shown, not saved again, no events. */
   #restore(turn: SavedTurn): void {
     this.#tumble.stop();
-    // A turn saved before rolls were saved has none.
-    this.#saved = turn.saved ?? 0;
-    this.turn = fitTurn(turn, this.#rules);
+    // Checked against these rules as it was read. A turn saved before rolls were saved has none.
+    const { saved = 0, ...shown } = turn;
+    this.#saved = saved;
+    this.turn = shown;
     this.#changed();
   }
 

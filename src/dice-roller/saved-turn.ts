@@ -1,8 +1,8 @@
 // The turn as the roller keeps it on the device: read back only in a shape the roller would have
-// written, and only as a turn its rules can give, then fitted to the dice the roller has now.
+// written, and only as a turn its rules can give.
 import { isFace } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
-import { newTurn, type Turn, type TurnRules } from '../rules/turn.js';
+import type { Turn, TurnRules } from '../rules/turn.js';
 
 /** Bump when the saved shape of a turn changes: older saves are then kept aside, not misread. */
 export const turnSchema = 1;
@@ -35,9 +35,7 @@ export function turnBounds(ruleset: Ruleset, rules: TurnRules): TurnBounds {
  * given `bounds`, on a turn those rules cannot give: other dice, more rolls, more saved.
  */
 export function validateTurn(data: unknown, bounds?: TurnBounds): SavedTurn {
-  const turn = data as Partial<SavedTurn> | null;
-  if (typeof turn !== 'object' || turn === null) throw new Error('A turn must be an object');
-  const { values, held, rollNumber, saved = 0 } = turn;
+  const { values, held, rollNumber, saved = 0 } = (data ?? {}) as Partial<SavedTurn>;
   if (
     !Array.isArray(values) ||
     !values.every(isFace) ||
@@ -54,20 +52,7 @@ export function validateTurn(data: unknown, bounds?: TurnBounds): SavedTurn {
     // Values are empty exactly before the first roll.
     (rollNumber === 0) !== (values.length === 0)
   ) {
-    throw new Error('not a turn these rules give');
+    throw new Error('not a turn');
   }
   return { values: [...values], held: [...held], rollNumber, ...(saved ? { saved } : {}) };
-}
-
-/**
- * A saved turn as a roller with these rules can show it: dice of another count start the turn
- * over, holds of another count are dropped, rolls beyond the last are cut to the last.
- */
-export function fitTurn(turn: Turn, rules: TurnRules): Turn {
-  if (turn.values.length !== 0 && turn.values.length !== rules.dice) return newTurn(rules);
-  return {
-    values: turn.values,
-    held: turn.held.length === rules.dice ? turn.held : newTurn(rules).held,
-    rollNumber: Math.min(turn.rollNumber, rules.rollsPerTurn),
-  };
 }
