@@ -4,7 +4,7 @@
 import type { FirstPlayerPickedDetail } from '../events.js';
 import { isFace, type Face } from '../rules/dice.js';
 import { clockwiseOrder, rollOff, rollOffDice } from '../rules/first-player.js';
-import { cleanName, distinctNames, nameLength, playerLimits } from '../rules/players.js';
+import { distinctNames, playerLimits } from '../rules/players.js';
 
 /** Bump when the saved shape of a pick changes: older saves are then kept aside, not misread. */
 export const pickSchema = 1;
@@ -39,24 +39,17 @@ export function validateSaved(data: unknown): SavedPicker {
 }
 
 /**
- * True for a pick the picker makes: 1 to 100 distinct names as the name policy reads them, one
+ * True for a pick the picker makes: 1 to 100 names, none numbered as equal to another, one
  * die or five for every roll, and the rules' own roll-off, given these rolls, seats the same
  * rolls round by round and picks the same starter and order. A roll out of place throws.
  */
 function isPick({ detail, faces }: Record<string, unknown>): boolean {
   const { players, rounds, starter, order } = detail as Record<string, unknown>;
-  const { maxPlayers, maxNameLength } = playerLimits;
   if (
     !isStringArray(players) ||
     !players.length ||
-    players.length > maxPlayers ||
-    distinctNames(players).some(
-      (name, seat) =>
-        name !== players[seat] ||
-        name !== cleanName(name) ||
-        !name ||
-        nameLength(name) > maxNameLength,
-    ) ||
+    players.length > playerLimits.maxPlayers ||
+    distinctNames(players).some((name, seat) => name !== players[seat]) ||
     !Array.isArray(rounds) ||
     !Array.isArray(faces) ||
     !isStringArray(order)
