@@ -340,7 +340,7 @@ describe('<dice-roller>', () => {
       console.warn = () => undefined;
       let unknown: DiceRoller;
       try {
-        unknown = await roller([1, 2, 3, 4, 5], 'preview ruleset=yams');
+        unknown = await roller([1, 2, 3, 4, 5], 'preview ruleset=yacht');
         unknown.roll();
       } finally {
         console.warn = warn;
