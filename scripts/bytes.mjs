@@ -1,6 +1,7 @@
 // Which source file the CDN files' bytes come from: builds the CDN bundles into a directory of its
 // own (dist/ is left alone) and sums each file's minified bytes per source through its source map.
-// The gzip figures are the files' own; a source's share of them is roughly its share of the bytes.
+// The gzip figures are the files' own, gzipped as scripts/size.mjs does (Node's zlib, level 9: GNU
+// gzip -9 gives other figures); per source, characters; a source's share of them is roughly its share of the bytes.
 // Usage: node scripts/bytes.mjs [out-dir] [filter]   e.g. node scripts/bytes.mjs /tmp/bytes src/rules
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +46,9 @@ for (const file of built) {
   });
   if (last) add(last.source, lines[last.generatedLine - 1].length - last.generatedColumn);
   const gzip = gzipSync(code, { level: 9 }).length;
-  console.log(`\n${path.relative(out, file)}: ${code.length} B minified, ${gzip} B gzip`);
+  console.log(
+    `\n${path.relative(out, file)}: ${Buffer.byteLength(code)} B minified, ${gzip} B gzip`,
+  );
   const rows = [...bySource]
     .map(([source, bytes]) => [String(source).replace(/^.*?(src\/|node_modules\/)/, '$1'), bytes])
     .filter(([source]) => source.includes(filter))
