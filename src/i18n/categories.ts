@@ -1,6 +1,6 @@
 import { catalog, type Catalog } from './index.js';
 
-/** Box and column names as the score pads of each language print them. */
+/** Box names as the score pads of each language print them. */
 export interface CategoryNames {
   ones: string;
   twos: string;
@@ -26,15 +26,6 @@ export interface CategoryNames {
   villa: string;
   tower: string;
   'maxi-yatzy': string;
-  // Column names, by the id of the column: the one column of most games, Yam's and Triple Yahtzee's.
-  'column-main': string;
-  'column-down': string;
-  'column-up': string;
-  'column-free': string;
-  'column-first-roll': string;
-  'column-x1': string;
-  'column-x2': string;
-  'column-x3': string;
 }
 
 // Hasbro's English pad.
@@ -66,14 +57,6 @@ export const categoryNames: Catalog<CategoryNames> = catalog<CategoryNames>(
     villa: 'Villa',
     tower: 'Tower',
     'maxi-yatzy': 'Maxi Yatzy',
-    'column-main': 'Score',
-    'column-down': 'Down',
-    'column-up': 'Up',
-    'column-free': 'Free',
-    'column-first-roll': 'First roll',
-    'column-x1': '×1',
-    'column-x2': '×2',
-    'column-x3': '×3',
   },
   {
     nl: () => import('./nl/categories.js'),

@@ -1,4 +1,5 @@
 import { categoryNames } from './categories.js';
+import { columnNames } from './columns.js';
 import { turnProblemText } from './turn-problems.js';
 import { formatList, formatNumber, catalog, type Catalog, type Language } from './index.js';
 import type { RuleProblem } from '../rules/rule-error.js';
@@ -83,7 +84,8 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
     typeof value === 'number' ? formatNumber(lang, value) : value;
   const names = categoryNames[lang] as unknown as Record<string, string | undefined>;
   const box = (category: string) => names[category] ?? category;
-  const column = (id: string) => names[`column-${id}`] ?? id;
+  const columns = columnNames[lang] as unknown as Record<string, string | undefined>;
+  const column = (id: string) => columns[id] ?? id;
   // A box of a game in columns is named with its column: "Twos (Down)".
   const place = (category: string, at?: string) =>
     at === undefined ? box(category) : `${box(category)} (${column(at)})`;

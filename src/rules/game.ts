@@ -3,7 +3,7 @@ import { GameLoadError, RuleError, checked } from './rule-error.js';
 import { cleanName, distinctName, distinctNames, nameLength, playerLimits } from './players.js';
 import { describeValue, getRuleset, shown } from './rulesets.js';
 import type { CategoryId, JokerRule, Ruleset, RulesetId, YahtzeeBonusRule } from './rulesets.js';
-import { pointOptions, switchOptions } from './rulesets.js';
+import { pointOptions } from './rulesets.js';
 import { assertDice } from './scoring.js';
 import {
   columnOf,
@@ -16,6 +16,16 @@ import {
   scratch,
 } from './sheet.js';
 import type { Placement, Sheet } from './sheet.js';
+import {
+  assertSeat,
+  beforeFirstMove,
+  freezeGame,
+  frozenCopy,
+  gameFields,
+  houseRuleNames,
+  houseRules,
+  plainCopy,
+} from './frozen-game.js';
 import { totals } from './totals.js';
 import type { SheetTotals } from './totals.js';
 import { rollsSaved, withSavedRolls, type TurnRules } from './turn.js';
@@ -257,19 +267,6 @@ export function rulesetOf(game: Game): Ruleset {
     yahtzeeBonus: game.yahtzeeBonus,
     ...houseRules(game),
   });
-}
-
-const houseRuleNames = [
-  'yahtzeeBonusRule',
-  ...pointOptions,
-  ...switchOptions,
-] as (keyof HouseRules)[];
-
-/** The house rules a game (or its options, or its JSON) holds: only those the table chose. */
-function houseRules(rules: HouseRules): HouseRules {
-  const chosen: Record<string, unknown> = {};
-  for (const name of houseRuleNames) if (rules[name] !== undefined) chosen[name] = rules[name];
-  return chosen as HouseRules;
 }
 
 /**
@@ -693,16 +690,6 @@ function checkName(name: unknown): string {
   return trimmed;
 }
 
-function assertSeat(game: Game, player: number): void {
-  if (!Number.isInteger(player) || player < 0 || player >= game.players.length) {
-    throw new RuleError({ code: 'no-player', seat: player, seats: game.players.length });
-  }
-}
-
-function beforeFirstMove(game: Game, change: 'add' | 'remove' | 'move' | 'starter'): void {
-  if (game.moves.length > 0) throw new RuleError({ code: 'players-locked', change });
-}
-
 const noPlayers = () => new RuleError({ code: 'no-players' });
 
 /** The name policy seats at most 100 players: the rulebook sets no maximum, a table does. */
@@ -711,19 +698,6 @@ function checkTableSize(count: number): void {
     throw new RuleError({ code: 'too-many-players', max: playerLimits.maxPlayers });
   }
 }
-
-const frozenCopy = <T>(list: readonly T[]): T[] => Object.freeze([...list]) as T[];
-const plainCopy = <T>(list: readonly T[]): T[] => [...list];
-
-/** A game's fields in saving order, but its moves; `copy` copies its list (frozen, or plain JSON). */
-const gameFields = (game: Game, copy: typeof plainCopy) => ({
-  ruleset: game.ruleset,
-  joker: game.joker,
-  yahtzeeBonus: game.yahtzeeBonus,
-  ...houseRules(game),
-  players: copy(game.players),
-  starter: game.starter,
-});
 
 /** A move's fields in saving order; `copy` copies its lists (frozen in a game, plain in JSON). */
 const moveFields = (move: Move, copy: typeof plainCopy): MoveJSON => ({
@@ -740,14 +714,6 @@ const moveFields = (move: Move, copy: typeof plainCopy): MoveJSON => ({
     ? { rollNumber: move.rollNumber, held: copy(move.held) }
     : {}),
 });
-
-function freezeGame(game: Game): Game {
-  return Object.freeze({
-    ...gameFields(game, frozenCopy),
-    moves: Object.isFrozen(game.moves) ? game.moves : Object.freeze([...game.moves]),
-    ...(game.corrections?.[0] && { corrections: Object.freeze(game.corrections) }),
-  });
-}
 
 /** Starts a game: players in seat order (clockwise), the starter's seat (default 0). */
 export function newGame(options: NewGameOptions): Game {
@@ -825,26 +791,8 @@ export function removePlayer(game: Game, player: number): Game {
   return freezeGame({ ...game, players, starter });
 }
 
-/** Moves a player to another seat (before the first score only); the starter stays the same person. */
-export function movePlayer(game: Game, from: number, to: number): Game {
-  beforeFirstMove(game, 'move');
-  assertSeat(game, from);
-  assertSeat(game, to);
-  const players = [...game.players];
-  const [moved] = players.splice(from, 1);
-  players.splice(to, 0, moved!);
-  const order = game.players.map((_, seat) => seat);
-  const [seat] = order.splice(from, 1);
-  order.splice(to, 0, seat!);
-  return freezeGame({ ...game, players, starter: order.indexOf(game.starter) });
-}
-
-/** Chooses who begins (before the first score only). */
-export function setStarter(game: Game, player: number): Game {
-  beforeFirstMove(game, 'starter');
-  assertSeat(game, player);
-  return freezeGame({ ...game, starter: player });
-}
+// In a file of their own: only the card's later file reseats a table.
+export { movePlayer, setStarter } from './seating.js';
 
 /** Renames a player, at any time. */
 export function renamePlayer(game: Game, player: number, name: string): Game {

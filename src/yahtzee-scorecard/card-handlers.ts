@@ -2,14 +2,16 @@
 // history, the blank sheet and the game's end. Lit calls each with the card as `this`. They read only card members the CDN build does not
 // shorten (scripts/internal-names.mjs): each file of the build shortens names on its own.
 import type { Game } from '../rules/game.js';
-import { currentPlayer, movePlayer, rulesetOf, setStarter } from '../rules/game.js';
-import type { Dice } from '../rules/dice.js';
+import { currentPlayer, rulesetOf } from '../rules/game.js';
+import { movePlayer, setStarter } from '../rules/seating.js';
+import type { Dice, Face } from '../rules/dice.js';
 import type { CategoryId } from '../rules/rulesets.js';
 import { possibleScores } from '../rules/scoring.js';
 import { gameProblemText } from '../i18n/problems.js';
 import { playerLimits } from '../rules/players.js';
 import * as draftOf from './draft.js';
 import type { EntryDraft } from './draft.js';
+import * as typedDraft from './typed-draft.js';
 import type { CardError, ErrorPlace } from './errors.js';
 import type { NextTable } from './next-table.js';
 import { printing } from './printing.js';
@@ -91,7 +93,7 @@ export const onEntryKeydown: Handler<KeyboardEvent> = function (event) {
 };
 
 export const onPoints: Handler = function (event) {
-  this.draft = draftOf.choosePoints(this.draft, valueOf(event));
+  this.draft = typedDraft.choosePoints(this.draft, valueOf(event));
 };
 
 export const onWritePoints: Handler = function () {
@@ -126,6 +128,29 @@ export const onWriteDice: Handler = function () {
     this.changeDice(seat!, selected!, dice);
     focusBox(this, seat!, selected);
   });
+};
+
+// ------------------------------------------------------------------ the dice typed by hand
+
+export const onDiceInput: Handler = function (event) {
+  this.draft = draftOf.typeDice(this.draft, valueOf(event));
+};
+
+export const onFace: Handler = function (event) {
+  const face = Number((event.currentTarget as HTMLElement).dataset.face) as Face;
+  this.draft = typedDraft.addFace(this.draft, face);
+};
+
+export const onClearDice: Handler = function () {
+  this.draft = draftOf.typeDice(this.draft, '');
+};
+
+export const onExtra: Handler = function (event) {
+  this.draft = typedDraft.setExtra(this.draft, (event.currentTarget as HTMLInputElement).checked);
+};
+
+export const onExtraFace: Handler = function (event) {
+  this.draft = typedDraft.chooseFace(this.draft, Number(valueOf(event)));
 };
 
 // ------------------------------------------------------------------ the players' seats

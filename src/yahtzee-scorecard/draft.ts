@@ -40,35 +40,14 @@ export function rollOf(text: string, count: number): Dice | undefined {
 export const typedDice = (draft: EntryDraft, count: number): Dice | undefined =>
   rollOf(draft.diceText, count);
 
-/** True when the field holds something that can never become `count` faces. */
-export function diceInvalid(draft: EntryDraft, count: number): boolean {
-  const typed = parseDice(draft.diceText);
-  return draft.diceText.trim() !== '' && (!typed || typed.length > count || !typed.every(isFace));
-}
-
 export const typeDice = (draft: EntryDraft, diceText: string): EntryDraft => ({
   ...draft,
   diceText,
   extra: false,
 });
 
-export const addFace = (draft: EntryDraft, face: Face): EntryDraft =>
-  typeDice(draft, [...(parseDice(draft.diceText) ?? []), face].join(' '));
-
 /** Dice given back by an undo: a fresh draft holding them. */
 export const withDice = (dice: readonly Face[]): EntryDraft => typeDice(emptyDraft, dice.join(' '));
-
-/** Entering an extra Yahtzee by its face replaces the dice typed. */
-export const setExtra = (draft: EntryDraft, extra: boolean): EntryDraft => ({
-  ...draft,
-  extra,
-  diceText: extra ? '' : draft.diceText,
-});
-
-export const chooseFace = (draft: EntryDraft, face: number): EntryDraft => ({
-  ...draft,
-  extraFace: isFace(face) ? face : undefined,
-});
 
 export const openBox = (draft: EntryDraft, selected: CategoryId, seat?: number): EntryDraft => ({
   ...draft,
@@ -78,8 +57,3 @@ export const openBox = (draft: EntryDraft, selected: CategoryId, seat?: number):
 });
 
 export const closeBox = (draft: EntryDraft): EntryDraft => ({ ...draft, selected: undefined });
-
-export const choosePoints = (draft: EntryDraft, selectedPoints: string): EntryDraft => ({
-  ...draft,
-  selectedPoints,
-});

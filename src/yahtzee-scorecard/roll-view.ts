@@ -35,11 +35,6 @@ export interface RollInput {
 }
 
 export interface RollCallbacks {
-  onDiceInput: (event: Event) => void;
-  onFace: (event: Event) => void;
-  onClearDice: () => void;
-  onExtra: (event: Event) => void;
-  onExtraFace: (event: Event) => void;
   onPlace: (event: Event) => void;
   onPlacesKeydown: (event: KeyboardEvent) => void;
   onUndo: (event: Event) => void;

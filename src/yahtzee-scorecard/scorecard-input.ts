@@ -1,6 +1,6 @@
 // The card's input side: what each tap, key and field does, and the roll it offers, through the game side's methods.
 import { RovingFocus } from '../internal/roving-focus.js';
-import type { Dice, Face } from '../rules/dice.js';
+import type { Dice } from '../rules/dice.js';
 import {
   enterDice,
   enterExtraYahtzee,
@@ -27,8 +27,6 @@ interface OfferedRoll {
 }
 
 const seatOf = (event: Event): number => Number((event.currentTarget as HTMLElement).dataset.seat);
-const valueOf = (event: Event): string =>
-  (event.currentTarget as HTMLInputElement | HTMLSelectElement).value;
 
 /** The card's input side: the views' callbacks, each a named handler. */
 export abstract class ScorecardInput extends ScorecardGame {
@@ -55,11 +53,6 @@ export abstract class ScorecardInput extends ScorecardGame {
     onNameToggle: this.#handleNameToggle,
   };
   protected readonly rollCallbacks: RollCallbacks = {
-    onDiceInput: this.#handleDiceInput,
-    onFace: this.#handleFace,
-    onClearDice: this.#handleClearDice,
-    onExtra: this.#handleExtra,
-    onExtraFace: this.#handleExtraFace,
     onPlace: this.#handlePlace,
     onPlacesKeydown: this.placesFocus.handleKeydown,
     onUndo: this.#handleUndoHere,
@@ -117,27 +110,6 @@ export abstract class ScorecardInput extends ScorecardGame {
   }
 
   // ------------------------------------------------------------------ the roll
-
-  #handleDiceInput(event: Event): void {
-    this.draft = draftOf.typeDice(this.draft, valueOf(event));
-  }
-
-  #handleFace(event: Event): void {
-    const face = Number((event.currentTarget as HTMLElement).dataset.face) as Face;
-    this.draft = draftOf.addFace(this.draft, face);
-  }
-
-  #handleClearDice(): void {
-    this.draft = draftOf.typeDice(this.draft, '');
-  }
-
-  #handleExtra(event: Event): void {
-    this.draft = draftOf.setExtra(this.draft, (event.currentTarget as HTMLInputElement).checked);
-  }
-
-  #handleExtraFace(event: Event): void {
-    this.draft = draftOf.chooseFace(this.draft, Number(valueOf(event)));
-  }
 
   /** A placement or the entry panel's roll button: writes the roll as it was drawn there. */
   #handlePlace(event: Event): void {

@@ -3,9 +3,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { gameProblemText } from '../i18n/problems.js';
 import { faces } from '../rules/dice.js';
-import { diceInvalid, parseDice } from './draft.js';
+import { parseDice } from './draft.js';
+import { diceInvalid } from './typed-draft.js';
 import { describedBy } from './errors.js';
-import type { RollCallbacks, RollInput } from './roll-view.js';
+import { onClearDice, onDiceInput, onExtra, onExtraFace, onFace } from './card-handlers.js';
+import type { RollInput } from './roll-view.js';
 import type { CardText } from './text.js';
 import { extrasText } from './extras-text.js';
 
@@ -14,7 +16,7 @@ export const diceLabel = (text: CardText, count: number): string =>
   extrasText(text).diceLabel(text.n(count), [3, 3, 5, 6, 6, 2].slice(0, count).join(' '));
 
 /** The dice typed by hand (for real dice on the table), with the face buttons and the extra Yahtzee. */
-export function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResult {
+export function typedDiceView(input: RollInput): TemplateResult {
   const { text, ruleset, draft } = input;
   const invalid = diceInvalid(draft, ruleset.dice);
   return html`
@@ -28,7 +30,7 @@ export function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResu
         .value=${draft.diceText}
         aria-invalid=${invalid}
         aria-describedby=${invalid ? 'dice-error' : describedBy(input.error, 'roll')}
-        @input=${on.onDiceInput}
+        @input=${onDiceInput}
       />
     </div>
     ${
@@ -38,12 +40,12 @@ export function typedDiceView(input: RollInput, on: RollCallbacks): TemplateResu
           </p>`
         : nothing
     }
-    ${facesView(input, on)} ${input.canExtra ? extraView(input, on) : nothing}
+    ${facesView(input)} ${input.canExtra ? extraView(input) : nothing}
   `;
 }
 
 /** The face buttons: a die at a time, for a phone without its keyboard open. */
-function facesView(input: RollInput, on: RollCallbacks): TemplateResult {
+function facesView(input: RollInput): TemplateResult {
   const { text, ruleset, draft } = input;
   const typed = parseDice(draft.diceText)?.length ?? 0;
   return html`
@@ -57,17 +59,12 @@ function facesView(input: RollInput, on: RollCallbacks): TemplateResult {
             aria-label=${extrasText(text).addFace(text.n(face))}
             data-face=${face}
             ?disabled=${typed >= ruleset.dice}
-            @click=${on.onFace}
+            @click=${onFace}
           >
             ${face}
           </button>`,
       )}
-      <button
-        part="button"
-        type="button"
-        ?disabled=${draft.diceText === ''}
-        @click=${on.onClearDice}
-      >
+      <button part="button" type="button" ?disabled=${draft.diceText === ''} @click=${onClearDice}>
         ${extrasText(text).clearDice}
       </button>
     </div>
@@ -75,17 +72,17 @@ function facesView(input: RollInput, on: RollCallbacks): TemplateResult {
 }
 
 /** An extra Yahtzee known only by its face (points written without the dice). */
-function extraView(input: RollInput, on: RollCallbacks): TemplateResult {
+function extraView(input: RollInput): TemplateResult {
   const { text, ruleset, draft } = input;
   return html`<div class="extra">
     <label class="check">
-      <input type="checkbox" .checked=${draft.extra} @change=${on.onExtra} />
+      <input type="checkbox" .checked=${draft.extra} @change=${onExtra} />
       ${extrasText(text).extraYahtzee(text.box(ruleset.fiveOfAKind))}
     </label>
     ${
       draft.extra
         ? html`<label for="extra-face">${extrasText(text).extraFace}</label>
-            <select part="field" id="extra-face" @change=${on.onExtraFace}>
+            <select part="field" id="extra-face" @change=${onExtraFace}>
               <option value="" ?selected=${!draft.extraFace}>–</option>
               ${faces.map(
                 (face) =>

@@ -28,14 +28,5 @@ const de: CategoryNames = {
   villa: 'Villa',
   tower: 'Turm',
   'maxi-yatzy': 'Maxi Yatzy',
-  // Plain words: no German pad in columns was found.
-  'column-main': 'Punkte',
-  'column-down': 'Abwärts',
-  'column-up': 'Aufwärts',
-  'column-free': 'Frei',
-  'column-first-roll': 'Erster Wurf',
-  'column-x1': '×1',
-  'column-x2': '×2',
-  'column-x3': '×3',
 };
 export default de;

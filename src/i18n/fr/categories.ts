@@ -27,14 +27,5 @@ const fr: CategoryNames = {
   villa: 'Villa',
   tower: 'Tour',
   'maxi-yatzy': 'Maxi Yatzy',
-  // The French sheet's own words.
-  'column-main': 'Points',
-  'column-down': 'Descendante',
-  'column-up': 'Montante',
-  'column-free': 'Libre',
-  'column-first-roll': 'Sèche',
-  'column-x1': '×1',
-  'column-x2': '×2',
-  'column-x3': '×3',
 };
 export default fr;

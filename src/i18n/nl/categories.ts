@@ -27,14 +27,5 @@ const nl: CategoryNames = {
   villa: 'Villa',
   tower: 'Toren',
   'maxi-yatzy': 'Maxi Yatzy',
-  // Plain words: no Dutch pad in columns was found.
-  'column-main': 'Score',
-  'column-down': 'Omlaag',
-  'column-up': 'Omhoog',
-  'column-free': 'Vrij',
-  'column-first-roll': 'Eerste worp',
-  'column-x1': '×1',
-  'column-x2': '×2',
-  'column-x3': '×3',
 };
 export default nl;

@@ -28,14 +28,5 @@ const sv: CategoryNames = {
   villa: 'Hus',
   tower: 'Torn',
   'maxi-yatzy': 'Maxi Yatzy',
-  // Plain words: no Swedish pad in columns was found.
-  'column-main': 'Poäng',
-  'column-down': 'Nedåt',
-  'column-up': 'Uppåt',
-  'column-free': 'Fri',
-  'column-first-roll': 'Första kastet',
-  'column-x1': '×1',
-  'column-x2': '×2',
-  'column-x3': '×3',
 };
 export default sv;

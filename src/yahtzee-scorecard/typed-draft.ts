@@ -1,0 +1,30 @@
+// The draft's changes only the card's later parts make (the dice typed, the panels): a file of
+// their own, so the card's first file goes without them.
+import { isFace, type Face } from '../rules/dice.js';
+import { parseDice, typeDice, type EntryDraft } from './draft.js';
+
+/** True when the field holds something that can never become `count` faces. */
+export function diceInvalid(draft: EntryDraft, count: number): boolean {
+  const typed = parseDice(draft.diceText);
+  return draft.diceText.trim() !== '' && (!typed || typed.length > count || !typed.every(isFace));
+}
+
+export const addFace = (draft: EntryDraft, face: Face): EntryDraft =>
+  typeDice(draft, [...(parseDice(draft.diceText) ?? []), face].join(' '));
+
+/** Entering an extra Yahtzee by its face replaces the dice typed. */
+export const setExtra = (draft: EntryDraft, extra: boolean): EntryDraft => ({
+  ...draft,
+  extra,
+  diceText: extra ? '' : draft.diceText,
+});
+
+export const chooseFace = (draft: EntryDraft, face: number): EntryDraft => ({
+  ...draft,
+  extraFace: isFace(face) ? face : undefined,
+});
+
+export const choosePoints = (draft: EntryDraft, selectedPoints: string): EntryDraft => ({
+  ...draft,
+  selectedPoints,
+});
