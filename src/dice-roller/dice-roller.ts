@@ -290,6 +290,7 @@ export class DiceRoller extends LitElement {
    */
   roll(): Face[] {
     this.#refuseAtGameOver();
+    if (this.hasUpdated) this.#newGame();
     const rules = this.#rules;
     const turn = refusing(this.#language.value, () =>
       rollTurn(this.turn, rules, (count) => rollDice(count, this.random)),
@@ -332,6 +333,7 @@ export class DiceRoller extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const rules = this.#rules;
+    this.#game ||= this.#gameNow;
     for (const warning of optionWarnings(this, changed, rules, this.#ruleset)) {
       console.warn(`<dice-roller>: ${warning}`);
     }
@@ -339,11 +341,7 @@ export class DiceRoller extends LitElement {
       // Another key is another roller: start from what is saved there, or from nothing.
       this.turn = newTurn(rules);
       this.#storage.reconnect();
-    } else if (this.hasUpdated && (changed.has('ruleset') || changed.has('savedRolls'))) {
-      // Another game starts its own turn: no dice, and no rolls saved under the old rules.
-      this.#saved = 0;
-      this.#change(newTurn(this.#rules));
-    } else {
+    } else if (!(this.hasUpdated && this.#newGame())) {
       const refitted = refitTurn(this.turn, rules);
       if (refitted) this.#change(refitted);
     }
@@ -405,6 +403,24 @@ export class DiceRoller extends LitElement {
       : undefined;
   }
 
+  /** The rules the shown turn was played under, as `#gameNow` gives them. */
+  #game = '';
+
+  /**
+   * Another game (ruleset, saved rolls) starts its own turn: no dice, and no rolls saved under the
+   * old rules. At the next update, or at once when a roll comes first.
+   */
+  #newGame(): boolean {
+    if (this.#game === this.#gameNow) return false;
+    this.#saved = 0;
+    this.#change(newTurn(this.#rules));
+    return true;
+  }
+
+  get #gameNow(): string {
+    return `${this.ruleset} ${this.savedRolls}`;
+  }
+
   /** The game played: the ruleset with the table's saved-rolls choice; an unknown one plays Yahtzee's dice. */
   get #ruleset(): Ruleset {
     return knownRuleset(this.ruleset, this.savedRolls) ?? getRuleset('yahtzee');
@@ -437,6 +453,7 @@ export class DiceRoller extends LitElement {
 
   /** Every change of the turn is saved at once, with the rolls saved from earlier turns. */
   #change(turn: Turn): void {
+    this.#game = this.#gameNow;
     this.turn = turn;
     const saved = this.saved;
     this.#storage.save(saved ? { ...turn, saved } : turn);
@@ -454,6 +471,7 @@ export class DiceRoller extends LitElement {
     // Checked against these rules as it was read. A turn saved before rolls were saved has none.
     const { saved = 0, ...shown } = turn;
     this.#saved = saved;
+    this.#game = this.#gameNow;
     this.turn = shown;
     this.#changed();
   }

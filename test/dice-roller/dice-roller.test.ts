@@ -233,6 +233,22 @@ describe('<dice-roller>', () => {
       }
     });
 
+    it('keeps a roll made right after a ruleset change, before the update: it was made under the new rules', async () => {
+      const el = await roller([1, 2, 3, 4, 5, 2, 2, 2, 2, 2, 2]);
+      el.roll();
+      await el.updateComplete;
+      el.setAttribute('ruleset', 'maxi-yatzy');
+      el.roll();
+      await el.updateComplete;
+      expect(el.values).to.deep.equal([2, 2, 2, 2, 2, 2]);
+      expect(el.rollNumber).to.equal(1);
+      // A change with no roll after it starts the new game's own turn.
+      el.setAttribute('ruleset', 'yahtzee');
+      await el.updateComplete;
+      expect(el.rollNumber).to.equal(0);
+      expect(el.values).to.deep.equal([]);
+    });
+
     it('rolls six dice with dice="6"', async () => {
       const el = await roller([1, 2, 3, 4, 5, 6], 'dice=6');
       expect(dieButtons(el)).to.have.length(6);
