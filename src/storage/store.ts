@@ -187,9 +187,10 @@ export class Store<T> {
         : save();
       if (!problem)
         await new Promise((granted) =>
-          locks.request(mark + this.#revision, () => {
+          // Not waited for when held: the same revision of a cleared key, still held by this tab.
+          locks.request(mark + this.#revision, { ifAvailable: true }, (lock) => {
             granted(0);
-            return new Promise((done) => setTimeout(done, 2e3));
+            return lock && new Promise((done) => setTimeout(done, 2e3));
           }),
         );
       return problem;

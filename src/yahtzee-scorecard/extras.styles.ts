@@ -93,4 +93,21 @@ export const extrasStyles = css`
     gap: 0.5rem;
     padding-inline-start: 1.25rem;
   }
+
+  /* Advice comes after this file (the advisor loads later still). */
+  .expected {
+    display: block;
+    font-weight: 400;
+  }
+
+  /* A ring clear of the accent fill, in the text colour of Canvas (a system colour, also when
+     forced); :where() lets the focus ring win while it is focused. */
+  :where(.best) {
+    outline: 3px solid CanvasText;
+    outline-offset: 2px;
+  }
+
+  .advice-toggle[aria-pressed='true'] {
+    border: 2px solid var(--_accent);
+  }
 `;

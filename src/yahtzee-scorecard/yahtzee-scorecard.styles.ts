@@ -83,22 +83,6 @@ export const styles = css`
   }
 
   /* Advice: every place's expected final total, the best place ringed. */
-  .expected {
-    display: block;
-    font-weight: 400;
-  }
-
-  /* A ring clear of the accent fill, in the text colour of Canvas (a system colour, also when
-     forced); :where() lets the focus ring win while it is focused. */
-  :where(.best) {
-    outline: 3px solid CanvasText;
-    outline-offset: 2px;
-  }
-
-  .advice-toggle[aria-pressed='true'] {
-    border: 2px solid var(--_accent);
-  }
-
   /* A place worth nothing must not look like one worth 30: outlined and dashed, not filled. */
   .placements button.zero {
     color: var(--_text);

@@ -282,4 +282,25 @@ describe('Store', () => {
     expect(a.save({ round: 3, names: [] })).to.equal(undefined);
     unsubscribe();
   });
+
+  it('a locked save after the key was cleared does not wait for its own earlier lock on that revision', async () => {
+    const first = gameStore();
+    expect(await first.lockedSave({ round: 1, names: [] })).to.equal(undefined);
+    localStorage.removeItem(KEY);
+    // A request queued now on that revision's lock is granted only when the first store lets go
+    // (2 s on): a save that waited for that lock would come after it.
+    let queuedGranted = false;
+    const stop = new AbortController();
+    const queued = navigator.locks
+      .request(`${KEY}\n1`, { signal: stop.signal }, () => void (queuedGranted = true))
+      .catch(() => undefined);
+    // A second store from revision 0 writes revision 1 again while the first still holds its lock.
+    const second = gameStore();
+    expect(await second.lockedSave({ round: 2, names: [] })).to.equal(undefined);
+    expect(queuedGranted, 'the save did not wait for the held lock').to.equal(false);
+    stop.abort();
+    await queued;
+    expect(JSON.parse(localStorage.getItem(KEY)!).data).to.deep.equal({ round: 2, names: [] });
+    localStorage.removeItem(KEY);
+  });
 });
