@@ -175,26 +175,29 @@ export class Store<T> {
     const locks = navigator.locks;
     if (!locks) return save();
     const mark = `${this.key}\n`;
-    return await locks.request(this.key, async () => {
-      const { held = [] } = await locks.query();
-      // Our own write is in our copy already: only another tab's counts.
-      const me = held.find((lock) => lock.name === this.key)?.clientId;
-      const problem = held.some(
-        ({ name, clientId }) =>
-          clientId !== me && name!.startsWith(mark) && +name!.slice(mark.length) > this.#revision,
-      )
-        ? 'conflict'
-        : save();
-      if (!problem)
-        await new Promise((granted) =>
-          // Not waited for when held: the same revision of a cleared key, still held by this tab.
-          locks.request(mark + this.#revision, { ifAvailable: true }, (lock) => {
-            granted(0);
-            return lock && new Promise((done) => setTimeout(done, 2e3));
-          }),
-        );
-      return problem;
-    });
+    // An opaque origin (a sandboxed frame) may deny the locks: then as without them.
+    return await locks
+      .request(this.key, async () => {
+        const { held = [] } = await locks.query();
+        // Our own write is in our copy already: only another tab's counts.
+        const me = held.find((lock) => lock.name === this.key)?.clientId;
+        const problem = held.some(
+          ({ name, clientId }) =>
+            clientId !== me && name!.startsWith(mark) && +name!.slice(mark.length) > this.#revision,
+        )
+          ? 'conflict'
+          : save();
+        if (!problem)
+          await new Promise((granted) =>
+            // Not waited for when held: the same revision of a cleared key, still held by this tab.
+            locks.request(mark + this.#revision, { ifAvailable: true }, (lock) => {
+              granted(0);
+              return lock && new Promise((done) => setTimeout(done, 2e3));
+            }),
+          );
+        return problem;
+      })
+      .catch(save);
   }
 
   /**

@@ -7,6 +7,32 @@ const names = (count) => Array.from({ length: count }, (_, i) => `P${i + 1}`).jo
 const bundles = ['/dist/yahtzee-widgets.min.js', '/dist/cdn/yahtzee-scorecard.min.js'];
 
 /** A phone-size page with one card of `players`; what it fetched, and the page to play on. */
+/**
+ * Runs in the page before its scripts: records the card's first drawn sheet in `window.firstSheet`
+ * as it is drawn (a mutation observer runs before any timer), so that a loaded machine cannot let
+ * the card's 1 s fallback draw every column before the check looks.
+ */
+function recordFirstSheet() {
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    if (this.localName !== 'yahtzee-scorecard') return root;
+    const observer = new MutationObserver(() => {
+      const table = root.querySelector('table.sheet');
+      if (!table?.querySelector('thead th[data-seat]')) return;
+      observer.disconnect();
+      window.firstSheet = {
+        seats: [...table.querySelectorAll('thead th[data-seat]')].map((th) => th.dataset.seat),
+        count: table.getAttribute('aria-colcount'),
+        last: table.querySelector('thead th[data-seat="19"]')?.getAttribute('aria-colindex'),
+        pageWidth: document.documentElement.scrollWidth,
+      };
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return root;
+  };
+}
+
 async function open(browser, url, bundle, players, { route } = {}) {
   const served = await servedPage(browser, url, {
     name: 'big-table-page.html',
@@ -18,6 +44,7 @@ async function open(browser, url, bundle, players, { route } = {}) {
         <body><yahtzee-scorecard storage-key="" players="${names(players)}"></yahtzee-scorecard></body></html>`,
     contextOptions: { viewport: { width: 390, height: 844 } },
     route: route && { pattern: '**/*.column-window.min.js', handler: route },
+    initScript: recordFirstSheet,
   });
   await served.page.waitForSelector('yahtzee-scorecard >> table.sheet');
   return served;
@@ -95,17 +122,7 @@ export function checks({ url, browser }) {
             await route.continue();
           },
         });
-        const early = await page.evaluate(() => {
-          const table = document
-            .querySelector('yahtzee-scorecard')
-            .shadowRoot.querySelector('table.sheet');
-          return {
-            seats: [...table.querySelectorAll('thead th[data-seat]')].map((th) => th.dataset.seat),
-            count: table.getAttribute('aria-colcount'),
-            last: table.querySelector('thead th[data-seat="19"]')?.getAttribute('aria-colindex'),
-            pageWidth: document.documentElement.scrollWidth,
-          };
-        });
+        const early = await page.evaluate(() => window.firstSheet);
         const first20 = Array.from({ length: 20 }, (_, seat) => String(seat));
         assert(JSON.stringify(early.seats) === JSON.stringify(first20), early.seats.join(' '));
         assert(early.count === '101' && early.last === '21', JSON.stringify(early));

@@ -37,8 +37,13 @@ export async function watchedPage(context) {
  * (`contextOptions`; `route` answers its `.min.js` requests): the watched page, the paths it
  * fetched, and its context to close.
  */
-export async function servedPage(browser, url, { name, body, headers, contextOptions, route }) {
+export async function servedPage(
+  browser,
+  url,
+  { name, body, headers, contextOptions, route, initScript },
+) {
   const context = await browser.newContext(contextOptions);
+  if (initScript) await context.addInitScript(initScript);
   const { page, problems } = await watchedPage(context);
   if (route) await context.route(route.pattern, route.handler);
   const fetched = [];
