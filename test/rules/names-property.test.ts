@@ -113,7 +113,11 @@ describe('equal names stay within 40 characters and every game loads again (D1)'
   it(`the picker's reading of a typed list seats names any game loads (${runs} generated lists)`, () => {
     fc.assert(
       fc.property(table, (typed) => {
-        const parsed = parsePlayers(typed.join(', '), (seat) => `Player ${seat}`);
+        const text = typed.join(', ');
+        const parsed = parsePlayers(text, (seat) => `Player ${seat}`);
+        // Only digits, commas and spaces ("2, 2") read as a number of players, refused when not a
+        // whole one in range: a message where it was typed, no table seated (fast-check found it).
+        if (/^[\d\s.,]+$/.test(text) && 'problem' in parsed) return;
         if (!('names' in parsed)) throw new Error(`refused: ${JSON.stringify(parsed)}`);
         // A name with a comma in it is two names in the field: the count may differ, never the policy.
         assertKept(newGame({ ruleset: 'yatzy', players: parsed.names }));
