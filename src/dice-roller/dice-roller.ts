@@ -211,8 +211,6 @@ export class DiceRoller extends LitElement {
     // Only a turn these rules can give is restored: another is kept aside.
     validate: (data) => validateTurn(data, this.#bounds),
     restore: (turn) => this.#restore(turn),
-    // A turn is defined by the latest action: ours, made here just now, wins.
-    onConflict: 'ours',
   });
   readonly #roving = new RovingFocus(this, {
     items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('button.die')],

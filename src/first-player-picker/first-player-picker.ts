@@ -186,8 +186,6 @@ export class FirstPlayerPicker extends LitElement {
     version: pickSchema,
     validate: validateSaved,
     restore: (saved) => this.#restore(saved),
-    // The latest action wins: another tab's older pick is replaced by this one.
-    onConflict: 'ours',
   });
 
   get #input(): string {

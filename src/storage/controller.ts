@@ -6,12 +6,6 @@ export interface StoreControllerOptions<T> extends StoreOptions<T> {
   key: () => string;
   /** Puts a restored value (from this tab's storage or another tab's save) into the host. */
   restore: (value: T) => void;
-  /**
-   * When another tab saved first, save() saves ours on top of it (right for state that only the
-   * latest action defines): the only way it works, said by the roller and the picker. Changes made
-   * on a value another tab may change too use lockedSave(), which refuses them instead.
-   */
-  onConflict?: 'ours';
 }
 
 /**

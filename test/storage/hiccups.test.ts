@@ -26,7 +26,6 @@ class CountHost extends LitElement {
       return data;
     },
     restore: (count) => (this.count = count),
-    onConflict: 'ours',
   });
 
   set(count: number): void {

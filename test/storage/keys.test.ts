@@ -35,7 +35,6 @@ function hostOf<T>(tag: string, version: number, validate: (data: unknown) => T)
       version,
       validate,
       restore: (saved) => (this.saved = saved),
-      onConflict: 'ours',
     });
   }
   customElements.define(tag, Host);
