@@ -158,11 +158,12 @@ export function progressText(language: Language, done: number, total: number): s
 }
 
 /**
- * True when the solver can work out this game in a browser: a sheet of 15 boxes at most (Maxi
- * Yatzy's 20 would take thousands of times longer) and a fixed number of rolls per turn.
+ * True when the solver can work out this game in a browser: a pad of 15 boxes at most (Maxi
+ * Yatzy's 20 would take thousands of times longer; a game in columns has every box in each
+ * column: Yam's 52, Triple Yahtzee 39) and a fixed number of rolls per turn.
  */
 export function canAdvise(ruleset: Ruleset): boolean {
-  return ruleset.categories.length <= 15 && !ruleset.savedRolls;
+  return ruleset.categories.length * ruleset.columns.length <= 15 && !ruleset.savedRolls;
 }
 
 /** What an element shows after a roll: the dice to keep, or the best box once no rolls are left. */

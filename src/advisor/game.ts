@@ -80,6 +80,10 @@ function buildGame(ruleset: Ruleset, placementRule: PlacementRule): Game {
   if (boxes.slice(0, upperBoxes).some((box, i) => box !== ruleset.upperCategories[i])) {
     throw new Error(`Ruleset ${ruleset.id}: the upper boxes must come first`);
   }
+  // Its tables hold one column's boxes: another column's would be solved as if it were not there.
+  if (ruleset.columns.length > 1) {
+    throw new Error(`Ruleset ${ruleset.id}: the solver plays games of one column`);
+  }
   const cap = ruleset.upperBonus > 0 ? ruleset.upperBonusThreshold : 0;
   const sums = cap + 1;
   const joker = ruleset.joker !== null;

@@ -3,6 +3,7 @@
 // copy), and the adviser an element holds: progress while loading, then advice.
 import { expect } from '@open-wc/testing';
 import type { Adviser } from '../../src/advisor/advice.js';
+import { compileGame } from '../../src/advisor/game.js';
 import {
   adviser,
   canAdvise,
@@ -139,12 +140,15 @@ describe('advice: words in five languages', () => {
     expect(full).to.deep.equal({ best: undefined, boxes: [], text: '' });
   });
 
-  it('advises on games of 15 boxes at most with a fixed number of rolls', () => {
+  it('advises on pads of 15 boxes at most with a fixed number of rolls: not on games in columns', () => {
     expect(canAdvise(getRuleset('yahtzee'))).to.equal(true);
     expect(canAdvise(getRuleset('yatzy'))).to.equal(true);
     expect(canAdvise(getRuleset('kniffel'))).to.equal(true);
     expect(canAdvise(getRuleset('maxi-yatzy'))).to.equal(false);
     expect(canAdvise(getRuleset('yahtzee', { savedRolls: true }))).to.equal(false);
+    // Each has Yahtzee's 13 boxes in each of its columns.
+    expect(canAdvise(getRuleset('yams'))).to.equal(false);
+    expect(canAdvise(getRuleset('triple-yahtzee'))).to.equal(false);
   });
 });
 
@@ -239,6 +243,23 @@ describe('advice: the adviser while the table is worked out', () => {
       'No advice for this game: it has too many boxes to work out.',
     );
     expect(maxi.status('sv')).to.match(/^Inga råd för det här spelet/);
+  });
+
+  it('says plainly that it has none for the games in columns, in every language', () => {
+    for (const id of ['yams', 'triple-yahtzee'] as const) {
+      const inColumns = adviser(getRuleset(id), () => {});
+      expect(inColumns.status('en'), id).to.equal(
+        'No advice for this game: it has too many boxes to work out.',
+      );
+      expect(inColumns.status('fr'), id).to.equal(
+        'Pas de conseil pour ce jeu\u00a0: il a trop de cases pour être calculé.',
+      );
+      expect(inColumns.roll(undefined, [1, 1, 1, 2, 3], 2, 'en'), id).to.equal(undefined);
+      // Asked directly, the solver refuses rather than solve one column as the whole pad.
+      expect(() => compileGame(getRuleset(id)), id).to.throw(
+        `Ruleset ${id}: the solver plays games of one column`,
+      );
+    }
   });
 
   it('says so when the table cannot be had (a game the advisor does not know)', async () => {
