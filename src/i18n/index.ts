@@ -30,15 +30,18 @@ export function catalog<Messages>(en: Messages, files: LanguageFiles<Messages>):
   for (const language of languages) {
     Object.defineProperty(messages, language, { get: () => here[language] ?? en });
   }
-  loaders.push((language) =>
+  const load = (language: Language): Promise<unknown> | undefined =>
     here[language]
       ? undefined
       : (coming[language] ??= files[language as Exclude<Language, 'en'>]().then(
           (file) => void (here[language] = file.default),
           // A missing or blocked file (a copy of the bundle without its folder): English stays.
           () => void (here[language] = en),
-        )),
-  );
+        ));
+  loaders.push(load);
+  // The page's language is fetched as the bundle starts to run, beside the rest of it, not once
+  // an element asks (a second round trip after the bundle). A module script runs on a parsed page.
+  void load(languageOf(globalThis.document?.documentElement));
   return messages;
 }
 
@@ -46,6 +49,22 @@ export function catalog<Messages>(en: Messages, files: LanguageFiles<Messages>):
 export function loadLanguage(language: Language): Promise<unknown> | undefined {
   const coming = loaders.map((load) => load(language)).filter(Boolean);
   return coming.length ? Promise.all(coming) : undefined;
+}
+
+/**
+ * The language of the nearest `lang` attribute (crossing shadow roots), narrowed to a catalog we
+ * have. No DOM classes: on the server (`@lit-labs/ssr`) an element has its own attributes and no
+ * parent, and the server's language is not the reader's, so it is English there.
+ */
+export function languageOf(element: Element | undefined): Language {
+  let node: Node | null | undefined = element;
+  while (node) {
+    const lang = (node as Element).getAttribute?.('lang');
+    if (lang) return resolveLanguage(lang);
+    // 11: a shadow root (a plain fragment has no host, and ends the walk).
+    node = node.nodeType === 11 ? (node as ShadowRoot).host : node.parentNode;
+  }
+  return resolveLanguage((globalThis.document && navigator.language) || 'en');
 }
 
 /** Narrows a BCP 47 tag ("nl-BE", "sv_SE", "EN") to a catalog we have, else English. */
@@ -97,12 +116,9 @@ const numbers: Partial<Record<Language, string[]>> = {};
 export function formatList(
   language: Language,
   items: readonly string[],
-  type: 'conjunction' | 'disjunction' = 'conjunction',
+  type?: 'disjunction',
 ): string {
-  const format = once(
-    listFormats,
-    `${language}:${type}`,
-    () => new Intl.ListFormat(language, { style: 'long', type }),
-  );
+  // Left out, the type is a conjunction, and the style long: Intl's own defaults.
+  const format = once(listFormats, language + type, () => new Intl.ListFormat(language, { type }));
   return format.format(items);
 }

@@ -1,5 +1,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { loadLanguage, resolveLanguage, type Language } from '../i18n/index.js';
+import { languageOf, loadLanguage, type Language } from '../i18n/index.js';
+
+// Moved beside the catalogs, which ask for the page's language as they are made.
+export { languageOf };
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -18,22 +21,6 @@ function watchLangAttributes(): void {
     attributeFilter: ['lang'],
     subtree: true,
   });
-}
-
-/**
- * The language of the nearest `lang` attribute (crossing shadow roots), narrowed to a catalog we
- * have. No DOM classes: on the server (`@lit-labs/ssr`) an element has its own attributes and no
- * parent, and the server's language is not the reader's, so it is English there.
- */
-export function languageOf(element: Element): Language {
-  let node: Node | null | undefined = element;
-  while (node) {
-    const lang = (node as Element).getAttribute?.('lang');
-    if (lang) return resolveLanguage(lang);
-    // 11: a shadow root (a plain fragment has no host, and ends the walk).
-    node = node.nodeType === 11 ? (node as ShadowRoot).host : node.parentNode;
-  }
-  return resolveLanguage((globalThis.document && navigator.language) || 'en');
 }
 
 /**
@@ -63,14 +50,17 @@ export class LanguageController implements ReactiveController {
    */
   whenReady(update: () => void): void | Promise<void> {
     const coming = loadLanguage(languageOf(this.#host));
-    if (!coming) return update();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise((resolve) => (timer = setTimeout(resolve, patience)));
-    // Came in time: no timer left behind. Came late: the host draws it then.
-    void coming.then(() =>
-      timer === undefined ? this.#host.requestUpdate() : clearTimeout(timer),
-    );
-    return Promise.race([coming, late.then(() => (timer = undefined))]).then(update);
+    return coming
+      ? new Promise<void>((ready) => {
+          const timer = setTimeout(ready, patience);
+          void coming.then(() => {
+            clearTimeout(timer);
+            ready();
+            // Came late: the host draws it now. In time, its update is still pending: no second one.
+            this.#host.requestUpdate();
+          });
+        }).then(update)
+      : update();
   }
 
   hostConnected(): void {

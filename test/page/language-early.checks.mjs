@@ -1,0 +1,107 @@
+// No waterfall for a language: a page in Dutch, Swedish, German or French asks for its language
+// file while the bundle is still running, before the bundle defines any element, not once an
+// element's first update asks for it after the bundle has run. Checked on request order: the
+// file's fetch starts (its Resource Timing startTime) before the first customElements.define()
+// call (a performance mark made by a wrapper installed before any script of the page).
+import { assert, servedPage } from './browser.mjs';
+
+const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
+const bundles = [
+  { bundle: '/dist/yahtzee-widgets.min.js', tags },
+  ...tags.map((tag) => ({ bundle: `/dist/cdn/${tag}.min.js`, tags: [tag] })),
+];
+
+/** Marks each customElements.define() call of the page, before any of its scripts runs. */
+function markDefines() {
+  const define = customElements.define;
+  customElements.define = function (tag, ...rest) {
+    performance.mark(`define ${tag}`);
+    return define.call(this, tag, ...rest);
+  };
+}
+
+/** The README's snippet in a page in `lang`: when its language file and its defines started. */
+async function visit(browser, url, { bundle, tags: shown }, lang) {
+  const { context, page, problems } = await servedPage(browser, url, {
+    name: 'early-language-page.html',
+    body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+      <body><script type="module" src="${bundle}"></script>
+      ${shown.map((tag) => `<${tag} storage-key=""></${tag}>`).join('')}</body></html>`,
+    initScript: markDefines,
+  });
+  const seen = await page.evaluate(async (names) => {
+    for (const name of names) await document.querySelector(name).updateComplete;
+    const defines = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('define'));
+    return {
+      defines: defines.map((mark) => ({ name: mark.name, at: mark.startTime })),
+      files: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+      texts: names.map((name) => document.querySelector(name).shadowRoot.textContent),
+    };
+  }, shown);
+  await context.close();
+  return { ...seen, problems };
+}
+
+/** A word each element shows in each language. */
+const words = {
+  'dice-roller': { en: 'Roll', nl: 'Gooi', sv: 'Kasta', de: 'Würfeln', fr: 'Lancer' },
+  'first-player-picker': {
+    en: 'Who begins?',
+    nl: 'Wie begint?',
+    sv: 'Vem börjar?',
+    de: 'Wer fängt an?',
+    fr: 'Qui commence ?',
+  },
+  'yahtzee-scorecard': {
+    en: 'Undo',
+    nl: 'Ongedaan maken',
+    sv: 'Ångra',
+    de: 'Rückgängig',
+    fr: 'Annuler le dernier coup',
+  },
+};
+
+export function checks({ url, browser }) {
+  return [
+    [
+      'a page in nl, sv, de or fr asks for its language file before the bundle defines an element (all-in-one and each element alone)',
+      async () => {
+        for (const entry of bundles) {
+          for (const lang of ['nl', 'sv', 'de', 'fr']) {
+            const where = `${entry.bundle} in ${lang}`;
+            const { defines, files, texts, problems } = await visit(browser, url, entry, lang);
+            const file = entry.bundle.replace(/\.min\.js$/, `.${lang}.min.js`);
+            const language = files.find((fetched) => fetched.path === file);
+            assert(language, `${where}: ${file} was not fetched (${files.map((f) => f.path)})`);
+            assert(
+              defines.length === entry.tags.length,
+              `${where}: defined ${defines.map((d) => d.name)}`,
+            );
+            const first = defines[0];
+            assert(
+              language.at < first.at,
+              `${where}: ${file} was asked for at ${language.at} ms, after ${first.name} at ${first.at} ms`,
+            );
+            entry.tags.forEach((tag, i) => {
+              assert(texts[i].includes(words[tag][lang]), `${where}, ${tag}: ${texts[i]}`);
+              assert(!texts[i].includes(words[tag].en), `${where}, ${tag} in English: ${texts[i]}`);
+            });
+            assert(problems.length === 0, `${where}: ${problems.join('\n')}`);
+          }
+        }
+      },
+    ],
+    [
+      'an English page asks for no language file, however early',
+      async () => {
+        const { files } = await visit(browser, url, bundles[0], 'en');
+        const languageFiles = files.filter((fetched) =>
+          /\.(nl|sv|de|fr)\.min\.js$/.test(fetched.path),
+        );
+        assert(languageFiles.length === 0, `fetched ${languageFiles.map((f) => f.path)}`);
+      },
+    ],
+  ];
+}
