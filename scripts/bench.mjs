@@ -6,8 +6,11 @@
 // 2. Sizes: gzip -9 and brotli (max quality) of the built bundles, and of the rules and advisor
 //    modules bundled alone with esbuild (minified), as an app bundles `yahtzee-widgets/rules`.
 // 3. The rules in Node, from that esbuild bundle (which proves it runs without a DOM).
-// 4. The built all-in-one bundle in headless Chromium at 390 × 844 (scripts/bench/chromium.mjs).
-// 5. The built CDN advisor in Chromium: Yahtzee solved, loaded from IndexedDB, advice (bench/advisor.mjs).
+// 4. The README's snippet loaded cold in each language, beside an empty page (the floor), in
+//    headless Chromium at 390 × 844 (scripts/bench/languages.mjs).
+// 5. The built all-in-one bundle in Chromium: each element's first render, the card's cold loads
+//    and clicks at 2, 8, 20 and 100 players (scripts/bench/chromium.mjs).
+// 6. The built CDN advisor in Chromium: Yahtzee solved, loaded from IndexedDB, advice (bench/advisor.mjs).
 //
 // Clicks are timed in the page from the click event to the change in the DOM and to the next frame
 // (which includes the wait for the display's vsync: 8.3 ms on average at 60 Hz, whatever the click
@@ -19,6 +22,11 @@
 // Each timed figure is the median of 15 runs after a warm-up run, with min, max and n
 // (BENCH_RUNS=3 npm run bench for a quick look). The figures are also written as JSON to
 // bench-results/<date>.json (git-ignored). About 3 minutes on 2 cores, the build included.
+//
+// BENCH_ONLY=languages,loads (a comma list of sizes, languages, loads, clicks, roller, advisor,
+// node) measures those parts alone; BENCH_BUILD=0 measures dist/ as it is, without building;
+// BENCH_AGAINST=<another checkout, built> loads its dist/ beside this one's in the languages
+// part, page for page (an A/B of two builds in one run).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
@@ -26,13 +34,33 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { measureAdvisor } from './bench/advisor.mjs';
-import { crashed, measureInChromium, openChromium, viewport } from './bench/chromium.mjs';
+import {
+  cardSection,
+  crashed,
+  measureInChromium,
+  openChromium,
+  playerCounts,
+  viewport,
+} from './bench/chromium.mjs';
+import { measureLanguages } from './bench/languages.mjs';
 import { bundle, importBundle, rulesThroughput } from './bench/rules.mjs';
-import { bySection, formatTable, spreadRule, wideMark, withSummary } from './bench/table.mjs';
+import {
+  bySection,
+  formatGrowth,
+  formatTable,
+  spreadRule,
+  wideMark,
+  withSummary,
+} from './bench/table.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Timed runs per figure, after one warm-up run. */
 const runs = Number(process.env.BENCH_RUNS) || 15;
+const parts = ['sizes', 'languages', 'loads', 'clicks', 'roller', 'advisor', 'node'];
+const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(/[\s,]+/) : parts);
+for (const part of only) {
+  if (!parts.includes(part)) throw new Error(`BENCH_ONLY: no part ${part} (${parts.join(', ')})`);
+}
 
 const progress = (step) => process.stderr.write(`bench: ${step}\n`);
 
@@ -96,9 +124,8 @@ function machine(chromiumVersion) {
 
 async function main() {
   const started = performance.now();
-  const buildSeconds = runBuild();
+  const buildSeconds = process.env.BENCH_BUILD === '0' ? 0 : runBuild();
 
-  progress('sizes');
   const modules = {
     rules: await bundle('src/rules/index.ts', ['src/rules']),
     advisor: await bundle('src/advisor/index.ts', ['src/advisor', 'src/rules']),
@@ -106,40 +133,56 @@ async function main() {
   const problems = Object.entries(modules)
     .filter(([, { outside }]) => outside.length > 0)
     .map(([name, { outside }]) => `the ${name} module imports ${outside.join(', ')}`);
-  const figures = await sizeFigures(modules);
+  const figures = [];
+  if (only.has('sizes')) {
+    progress('sizes');
+    figures.push(...(await sizeFigures(modules)));
+  }
   const rules = await importBundle(modules.rules.code);
 
   const session = await openChromium();
-  let browser;
+  const browser = { figures: [], problems: [] };
+  const add = ({ figures: more, problems: seen }) => {
+    browser.figures.push(...more);
+    browser.problems.push(...seen);
+  };
   try {
-    browser = await measureInChromium(session, rules, { runs, progress });
-    const advisor = await measureAdvisor(session, { runs, progress });
-    browser.figures.push(...advisor.figures);
-    browser.problems.push(...advisor.problems);
+    if (only.has('languages')) {
+      add(await measureLanguages(session, { runs, progress, against: process.env.BENCH_AGAINST }));
+    }
+    if (['loads', 'clicks', 'roller'].some((part) => only.has(part))) {
+      add(await measureInChromium(session, rules, { runs, progress, only }));
+    }
+    if (only.has('advisor')) add(await measureAdvisor(session, { runs, progress }));
     if (!session.browser.isConnected()) throw new Error('Chromium closed during the bench');
   } finally {
     await session.browser.close();
     await session.server.stop();
   }
+  figures.push(...browser.figures);
   // In Node last, once the browser is gone: nothing of this bench runs beside it.
-  progress('the rules in Node');
-  const { boxScores, placementQueries } = rulesThroughput(rules, { samples: runs, sampleMs: 100 });
-  const dice = 'Dice and rules';
-  figures.push(
-    ...browser.figures,
-    {
-      section: dice,
-      figure: 'scoreDice (Node, rules bundle): box scores',
-      unit: 'perSecond',
-      samples: boxScores,
-    },
-    {
-      section: dice,
-      figure: 'placements (Node, rules bundle): placement queries',
-      unit: 'perSecond',
-      samples: placementQueries,
-    },
-  );
+  if (only.has('node')) {
+    progress('the rules in Node');
+    const { boxScores, placementQueries } = rulesThroughput(rules, {
+      samples: runs,
+      sampleMs: 100,
+    });
+    const dice = 'Dice and rules';
+    figures.push(
+      {
+        section: dice,
+        figure: 'scoreDice (Node, rules bundle): box scores',
+        unit: 'perSecond',
+        samples: boxScores,
+      },
+      {
+        section: dice,
+        figure: 'placements (Node, rules bundle): placement queries',
+        unit: 'perSecond',
+        samples: placementQueries,
+      },
+    );
+  }
   problems.push(...new Set(browser.problems));
   if (browser.problems.includes(crashed)) process.exitCode = 1;
 
@@ -152,9 +195,19 @@ async function main() {
     warmUpRuns: 1,
     buildSeconds,
     seconds,
+    parts: [...only],
     figures: bySection(figures).map(withSummary),
     problems,
   };
+  const growth = formatGrowth(results.figures, playerCounts, cardSection, [
+    { title: 'first render', figure: 'first render: insert → drawn' },
+    { title: '→ next frame', figure: 'first render: insert → next frame' },
+    { title: 'load, empty card', figure: 'load, empty card' },
+    { title: 'load, round 7', figure: 'load, game in round 7' },
+    { title: 'entry → DOM', figure: 'score entry (' },
+    { title: 'entry → next frame', figure: 'score entry, click → next frame' },
+    { title: 'entry, main-thread work', figure: 'score entry, click → frame, main-thread' },
+  ]);
   const { cpu, cores, node, chromium, os } = results.machine;
   console.log(
     [
@@ -165,6 +218,9 @@ async function main() {
       '',
       formatTable(results.figures),
       ...problems.map((problem) => `(${problem})`),
+      ...(only.has('loads') || only.has('clicks')
+        ? ['', 'How the card grows with players (medians from the table above):', '', growth]
+        : []),
       '',
       `${seconds.toFixed(0)} s in all, the build ${buildSeconds.toFixed(0)} s.`,
     ].join('\n'),

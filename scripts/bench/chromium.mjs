@@ -8,7 +8,10 @@ import { playGame, playerNames } from './rules.mjs';
 import { clickWork, traced } from './trace.mjs';
 
 export const viewport = { width: 390, height: 844 };
-export const playerCounts = [1, 8, 20, 100];
+export const playerCounts = [2, 8, 20, 100];
+/** The section of a card's figures at `players` players. */
+export const cardSection = (players) =>
+  `<yahtzee-scorecard>, ${players} player${players === 1 ? '' : 's'}`;
 const prefix = 'yahtzee-widgets-bench:';
 /** The problem said when the page's renderer crashed: the browser failed, not a figure. */
 export const crashed = 'the page crashed';
@@ -18,6 +21,19 @@ const states = [
   { state: 'round-7', label: 'game in round 7' },
   { state: 'finished', label: 'finished game' },
 ];
+
+/**
+ * Opens a bench page and resolves once it says it is ready ('bench: ready' in its console):
+ * nothing is evaluated in the page before then, or Playwright's own script would be compiled
+ * there, after the load event, beside the work measured.
+ */
+export async function loadBenchPage(page, url) {
+  const ready = page.waitForEvent('console', {
+    predicate: (message) => message.text() === 'bench: ready',
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await ready;
+}
 
 /** Starts the server and Chromium; throws when Chromium does not start. */
 export async function openChromium() {
@@ -58,10 +74,10 @@ async function openPage({ server, browser }, problems) {
     /** A cold load of the bench page (with `query`, an element in it), on `host` or the next one. */
     async load(query = {}, host = hosts[loads++ % 2]) {
       const search = new URLSearchParams(query).toString();
-      await page.goto(
+      await loadBenchPage(
+        page,
         `http://${host}:${port}/scripts/bench/page.html${search ? `?${search}` : ''}`,
       );
-      await page.waitForFunction(() => window.benchReady === true);
       await page.evaluate(installHelpers);
     },
     /** The JS heap in use after a full garbage collection, in bytes. */
@@ -119,7 +135,6 @@ async function coldLoads(tab, { runs, progress }) {
   const inserts = [
     { tag: 'dice-roller', label: '<dice-roller>' },
     { tag: 'first-player-picker', label: '<first-player-picker>' },
-    { tag: 'yahtzee-scorecard', label: '<yahtzee-scorecard> (2 players, the default)' },
     ...playerCounts.map((players) => ({
       tag: 'yahtzee-scorecard',
       label: `<yahtzee-scorecard>, ${players} players`,
@@ -266,8 +281,11 @@ async function floorClicks(tab, { runs }) {
   return timedRounds(tab.page, runs, round);
 }
 
-/** Every browser figure, as table rows; a part that fails becomes a row that says so. */
-export async function measureInChromium(session, rules, { runs, progress }) {
+/**
+ * Every browser figure of the parts in `only` (loads: inserts and cold loads; clicks: the floor
+ * and the card's UI; roller), as table rows; a part that fails becomes a row that says so.
+ */
+export async function measureInChromium(session, rules, { runs, progress, only }) {
   const problems = [];
   const figures = [];
   const tab = await openPage(session, problems);
@@ -289,12 +307,13 @@ export async function measureInChromium(session, rules, { runs, progress }) {
   const notCounted = (script) =>
     `page script between a click's task and its frame, not in its work figure: ${script}`;
   try {
-    progress('saved games: played on the card');
-    const elements = 'Per element: insert → first render, on a cold page with the bundle loaded';
-    const cardSection = (players) =>
-      `<yahtzee-scorecard>, ${players} player${players === 1 ? '' : 's'}`;
-    await attempt([{ section: elements, figure: 'cold loads', unit: 'ms' }], async () => {
+    if (only.has('loads') || only.has('clicks')) {
+      progress('saved games: played on the card');
       await seedGames(tab, rules);
+    }
+    const elements = 'Per element: insert → first render, on a cold page with the bundle loaded';
+    const part = (name, rows, measure) => (only.has(name) ? attempt(rows, measure) : undefined);
+    await part('loads', [{ section: elements, figure: 'cold loads', unit: 'ms' }], async () => {
       const { inserts, loads } = await coldLoads(tab, { runs, progress });
       for (const { label, players, drawn, frame } of inserts) {
         const section = players ? cardSection(players) : elements;
@@ -314,9 +333,9 @@ export async function measureInChromium(session, rules, { runs, progress }) {
         });
       }
     });
-    progress('the floor: a click that sets one attribute');
     const floorSection = 'The floor: what any click costs here, whatever it does';
-    await attempt([{ section: floorSection, figure: 'a click', unit: 'ms' }], async () => {
+    await part('clicks', [{ section: floorSection, figure: 'a click', unit: 'ms' }], async () => {
+      progress('the floor: a click that sets one attribute');
       const { times, works, between } = await floorClicks(tab, { runs });
       const floor = times.floor;
       figures.push(
@@ -337,9 +356,9 @@ export async function measureInChromium(session, rules, { runs, progress }) {
       problems.push(...between.map(notCounted));
     });
     for (const players of playerCounts) {
-      progress(`interactions: ${players} players`);
       const section = cardSection(players);
-      await attempt([{ section, figure: 'UI in round 7', unit: 'ms' }], async () => {
+      await part('clicks', [{ section, figure: 'UI in round 7', unit: 'ms' }], async () => {
+        progress(`interactions: ${players} players`);
         const { box, cell, times, works, between } = await interactions(tab, players, {
           runs,
         });
@@ -360,11 +379,12 @@ export async function measureInChromium(session, rules, { runs, progress }) {
         problems.push(...between.map(notCounted));
       });
     }
-    progress('dice-roller: rolls');
     const dice = 'Dice and rules';
-    await attempt(
+    await part(
+      'roller',
       [{ section: dice, figure: '<dice-roller> roll()', unit: 'perSecond' }],
       async () => {
+        progress('dice-roller: rolls');
         await tab.load();
         const samples = await tab.page.evaluate((args) => window.bench.rollRates(args), {
           key: `${prefix}roller`,

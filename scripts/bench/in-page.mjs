@@ -104,6 +104,10 @@ export function installHelpers() {
         await element.updateComplete;
         for (const { category, dice } of entries) element.enterDice(category, dice);
         await element.updateComplete;
+        // Entries are saved asynchronously, each under the Web Lock named after the key: once
+        // that lock is granted, every save queued before is done.
+        await navigator.locks.request(key, () => undefined);
+        await element.updateComplete;
         saved[key] = localStorage.getItem(key);
         element.remove();
       }

@@ -27,6 +27,7 @@ const formats = {
   perSecond: (n) => `${integer(n)}/s`,
   bytes: (n) => `${(n / 1024).toFixed(1)} KB`,
   heap: (n) => `${(n / 1024 / 1024).toFixed(2)} MB`,
+  ratio: (n) => `${n.toFixed(2)} ×`,
 };
 
 /** A figure with its summary (and wide flag) filled in, ready for the JSON file. */
@@ -62,11 +63,38 @@ export function formatTable(figures) {
     }
     rows.push(cells(figure));
   }
+  // Text left, numbers right, as Markdown's `:` markers say.
+  return markdown(header, rows, [false, true, true, true, true, false]);
+}
+
+/**
+ * How the card's figures grow with the number of players: one row per count, one column per
+ * figure (`columns`: { title, figure: the start of the figure's name }), medians; the sections
+ * are `section(players)`.
+ */
+export function formatGrowth(figures, counts, section, columns) {
+  const rows = counts.map((players) => [
+    String(players),
+    ...columns.map(({ figure: start }) => {
+      const found = figures.find(
+        (figure) => figure.section === section(players) && figure.figure.startsWith(start),
+      );
+      return found?.median === undefined ? '–' : formats[found.unit](found.median);
+    }),
+  ]);
+  const titles = ['Players', ...columns.map(({ title }) => title)];
+  return markdown(
+    titles,
+    rows,
+    titles.map(() => true),
+  );
+}
+
+/** A Markdown table of `rows` under `header`, each column padded (right-aligned where `right`). */
+function markdown(header, rows, right) {
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => [...row[i]].length)),
   );
-  // Text left, numbers right, as Markdown's `:` markers say.
-  const right = [false, true, true, true, true, false];
   const pad = (text, i) =>
     right[i] ? text.padStart(widths[i] + text.length - [...text].length) : text.padEnd(widths[i]);
   const line = (row) => `| ${row.map(pad).join(' | ')} |`;

@@ -1,0 +1,142 @@
+// Cold loads of the README's CMS snippet in each language, for `npm run bench`: does a page in
+// Dutch, Swedish, German or French show its elements as soon as one in English?
+//
+// Each load is a fresh browser context (no HTTP or code cache, a new renderer process) at
+// 390 × 844 opening scripts/bench/snippet.html?lang=… : the bundle and the three elements exactly
+// as the README has an editor paste them, in a page whose <html lang> is the language. The figure
+// is navigation → elements laid out (the three elements' first updates done, then a layout read).
+// The floor is the same page without the snippet (empty.html): what any page costs here. The
+// pages are loaded in turn, round after round (the first a warm-up), so that the machine's load
+// weighs on every language alike.
+//
+// BENCH_AGAINST=<folder of another checkout, built> loads its dist/ in the same rounds, page for
+// page beside this one's: an A/B of two builds in one run.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '../serve.mjs';
+import { loadBenchPage, viewport } from './chromium.mjs';
+import { summarize } from './table.mjs';
+
+export const benchLanguages = ['en', 'nl', 'sv', 'de', 'fr'];
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const pages = ['snippet.html', 'empty.html'];
+
+/**
+ * The builds to load, each a path prefix on one server: this checkout's dist/ alone, or with
+ * BENCH_AGAINST beside it (a folder of links to both dist/ folders and copies of these pages).
+ */
+async function openBuilds(session, against) {
+  if (!against) return { builds: [{ name: 'this build', base: session.server.url }], close() {} };
+  const folder = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+  const builds = [
+    { name: `against ${against}`, dir: 'against', checkout: resolve(against) },
+    { name: 'this build', dir: 'this', checkout: root },
+  ];
+  for (const { dir, checkout } of builds) {
+    mkdirSync(join(folder, dir, 'scripts/bench'), { recursive: true });
+    symlinkSync(join(checkout, 'dist'), join(folder, dir, 'dist'));
+    for (const page of pages) {
+      copyFileSync(new URL(page, import.meta.url), join(folder, dir, 'scripts/bench', page));
+    }
+  }
+  const server = await serve({ rootDir: folder });
+  return {
+    builds: builds.map(({ name, dir }) => ({ name, base: `${server.url}/${dir}` })),
+    async close() {
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One cold load of `path` in a fresh context: its marks and when the language file was asked for. */
+async function coldLoad(browser, url, problems) {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(20000);
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await loadBenchPage(page, url);
+    return await page.evaluate(() => {
+      const mark = (name) => performance.getEntriesByName(name)[0]?.startTime;
+      const language = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\.(nl|sv|de|fr)\.min\.js$/.test(entry.name));
+      return {
+        laidOut: mark('laid-out'),
+        evaluated: mark('bundle-evaluated'),
+        asked: language?.startTime,
+        came: language?.responseEnd,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/** The per-language figures: rows for the table, and the problems seen. */
+export async function measureLanguages(session, { runs, progress, against }) {
+  const problems = [];
+  const { builds, close } = await openBuilds(session, against);
+  const loads = builds.flatMap((build) => [
+    { build, page: 'empty.html', label: 'floor: the page without the snippet' },
+    ...benchLanguages.map((lang) => ({ build, page: `snippet.html?lang=${lang}`, lang })),
+  ]);
+  for (const load of loads)
+    Object.assign(load, { laidOut: [], evaluated: [], asked: [], came: [] });
+  try {
+    for (let run = 0; run <= runs; run++) {
+      progress(`languages: round ${run + 1} of ${runs + 1}`);
+      // Page for page: each language of each build, then the next.
+      for (const load of loads) {
+        const url = `${load.build.base}/scripts/bench/${load.page}`;
+        const marks = await coldLoad(session.browser, url, problems);
+        if (run === 0) continue;
+        for (const [name, at] of Object.entries(marks)) if (at !== undefined) load[name].push(at);
+      }
+    }
+  } finally {
+    await close();
+  }
+  const figures = [];
+  for (const build of builds) {
+    const section = `Cold load of the README's snippet, per language (a fresh context each; ${build.name})`;
+    const ms = (figure, samples) => ({ section, figure, unit: 'ms', samples });
+    const mine = loads.filter((load) => load.build === build);
+    const english = mine.find((load) => load.lang === 'en');
+    for (const load of mine) {
+      if (!load.lang) {
+        figures.push(ms(`${load.label}: navigation → laid out`, load.laidOut));
+      } else {
+        figures.push(ms(`${load.lang}: navigation → elements laid out`, load.laidOut));
+      }
+      if (load.asked.length) {
+        figures.push(ms(`${load.lang}: navigation → its language file asked for`, load.asked));
+        figures.push(ms(`${load.lang}: navigation → its language file came`, load.came));
+      }
+      if (load.lang && load !== english) {
+        figures.push({
+          section,
+          figure: `${load.lang} / en, elements laid out (ratio of the medians)`,
+          unit: 'ratio',
+          value: median(load.laidOut) / median(english.laidOut),
+        });
+      }
+      const before = loads.find((other) => other.build === builds[0] && other.page === load.page);
+      if (build !== builds[0]) {
+        figures.push({
+          section,
+          figure: `${load.lang ?? 'floor'}: this build / ${builds[0].name}, laid out (ratio of the medians)`,
+          unit: 'ratio',
+          value: median(load.laidOut) / median(before.laidOut),
+        });
+      }
+    }
+    figures.push(ms('en: navigation → bundle evaluated', english.evaluated));
+  }
+  return { figures, problems };
+}
+
+const median = (samples) => summarize(samples).median;
