@@ -5,6 +5,7 @@ import type { AddListener, DiceRollerEventMap, RemoveListener } from '../events.
 import { define } from '../internal/define.js';
 import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
+import { headingLevel } from '../internal/heading.js';
 import { LanguageController } from '../internal/language.js';
 import { onOffOrUnset } from '../internal/option.js';
 import { isFunction, isObject } from '../internal/property-types.js';
@@ -107,6 +108,7 @@ export interface DiceRoller {
  * @csspart base - The wrapper.
  * @csspart dice - The row of dice.
  * @csspart die - Each die button (also `die-held` while held, `die-keep` when advice says keep it).
+ * @csspart heading - "Dice", with `heading-level` only.
  * @csspart counter - "Roll 2 of 3".
  * @csspart button - The Roll and New turn buttons.
  * @csspart roll-button - The Roll button.
@@ -144,6 +146,7 @@ export class DiceRoller extends LitElement {
     advice: { type: Boolean, reflect: true },
     linked: { type: Boolean, reflect: true },
     gameOver: { attribute: 'game-over', type: Boolean, reflect: true },
+    headingLevel: { attribute: 'heading-level', type: Number },
     advicePosition: { attribute: false, accept: isObject },
     random: { attribute: false, accept: isFunction },
     turn: { state: true },
@@ -175,6 +178,12 @@ export class DiceRoller extends LitElement {
    * the card's toggle). The advisor loads only when it is on.
    */
   advice = false;
+
+  /**
+   * Shows "Dice" above the dice as a heading at this level, 2 to 6, so the roller has its place
+   * in the article's outline. Left out or another value: no heading (the dice are still labelled).
+   */
+  headingLevel: number | undefined;
 
   /** Set by a `<yahtzee-scorecard>` that names this roller. */
   linked = false;
@@ -389,6 +398,7 @@ export class DiceRoller extends LitElement {
         preview: this.#previewRuleset,
         notice: this.#storage.notice,
         announcement: this.announcement,
+        level: headingLevel(this.headingLevel),
       },
       this.#callbacks,
     );

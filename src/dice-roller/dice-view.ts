@@ -186,6 +186,8 @@ export interface RollerInput extends TurnInput {
   notice: StorageProblem | undefined;
   /** What the live region says of the last action, before the advice. */
   announcement: string;
+  /** `heading-level`: "Dice" is a heading at this level; undefined, no heading. */
+  level: number | undefined;
 }
 
 /** The whole roller: dice, controls, the advice and its toggle, the preview, the notice, the live region. */
@@ -201,6 +203,7 @@ export function rollerView(input: RollerInput, on: RollerHandlers): TemplateResu
       : undefined;
   const shown: DiceInput = { ...input, keep: advice?.keep, keepTag: advice?.keepTag };
   return html`<div part="base" class="base" @keydown=${on.onRollerKeydown}>
+    ${input.level ? html`<p part="heading" class="counter" role="heading" aria-level=${input.level}>${diceRollerMessages[lang].dice}</p>` : nothing}
     ${diceView(shown, on)} ${controlsView(shown, on)}
     ${linked ? nothing : adviceToggle(input.advice, diceRollerMessages[lang].advice, on.onAdviceToggle)}
     ${advising ? html`<p part="advice" class="advice">${advice?.text ?? adviser?.status(lang)}</p>` : nothing}

@@ -19,11 +19,11 @@ export class StoreController<T> implements ReactiveController {
   #unsubscribe: (() => void) | undefined;
 
   readonly #host: ReactiveControllerHost;
-  readonly #options: StoreControllerOptions<T>;
+  protected readonly storeOptions: StoreControllerOptions<T>;
 
   constructor(host: ReactiveControllerHost, options: StoreControllerOptions<T>) {
     this.#host = host;
-    this.#options = options;
+    this.storeOptions = options;
     host.addController(this);
   }
 
@@ -45,11 +45,13 @@ export class StoreController<T> implements ReactiveController {
   reconnect(): void {
     this.#unsubscribe?.();
     // The same key keeps its store: a value not saved yet is not lost when the element moves.
-    if (this.#current?.key !== this.#options.key()) this.#current = this.#createStore();
+    if (this.#current?.key !== this.storeOptions.key()) this.#current = this.#createStore();
     const { value, problem } = this.store.load();
-    this.#setNotice(problem);
-    if (value !== undefined) this.#options.restore(value);
-    this.#unsubscribe = this.store.onExternalChange((external) => this.#options.restore(external));
+    this.setNotice(problem);
+    if (value !== undefined) this.storeOptions.restore(value);
+    this.#unsubscribe = this.store.onExternalChange((external) =>
+      this.storeOptions.restore(external),
+    );
   }
 
   /**
@@ -63,39 +65,24 @@ export class StoreController<T> implements ReactiveController {
       this.store.load();
       problem = this.store.save(value);
     }
-    this.#kept(problem);
+    this.showSaved(problem);
   }
 
-  /**
-   * Saves under the key's lock across tabs ({@link Store.lockedSave}): true once it is kept, false
-   * when another tab changed what it was made on first: the saved value is restored (when this
-   * tab's copy of storage has it already; else its storage event brings it), and the notice says so.
-   */
-  async lockedSave(value: T): Promise<boolean> {
-    const problem = await this.store.lockedSave(value);
-    return problem === 'conflict' ? this.#refused(this.store.load().value) : this.#kept(problem);
-  }
-
-  #refused(theirs: T | undefined): false {
-    if (theirs !== undefined) this.#options.restore(theirs);
-    this.#setNotice('conflict');
-    return false;
-  }
-
-  #kept(problem: StorageProblem | undefined): true {
-    if (problem) this.#setNotice(problem);
+  /** A save's outcome to show: its problem, or none once it is kept. */
+  protected showSaved(problem: StorageProblem | undefined): true {
+    if (problem) this.setNotice(problem);
     else if (this.notice !== 'corrupt')
-      this.#setNotice(this.notice === 'stuck' ? 'corrupt' : undefined);
+      this.setNotice(this.notice === 'stuck' ? 'corrupt' : undefined);
     return true;
   }
 
   #createStore(): Store<T> {
     // An element's tag is its kind, unless the options name one.
     const kind = (this.#host as Partial<Element>).localName;
-    return new Store<T>(this.#options.key(), { kind, ...this.#options });
+    return new Store<T>(this.storeOptions.key(), { kind, ...this.storeOptions });
   }
 
-  #setNotice(notice: StorageProblem | undefined): void {
+  protected setNotice(notice: StorageProblem | undefined): void {
     if (notice === this.notice) return;
     this.notice = notice;
     this.#host.requestUpdate();

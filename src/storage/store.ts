@@ -69,13 +69,13 @@ export class Store<T> {
   /** The latest value while it is not in storage (blocked, failing, full or stuck). */
   #memory: { value: T } | undefined;
   /** The revision this store last loaded or wrote; a higher one in storage means another tab saved. */
-  #revision = 0;
+  keptRevision = 0;
   /** The raw text this store last read, received or wrote: still there means nobody else wrote since. */
   #known: string | undefined;
   /** The last text parsed and what came of it: a game is replayed once to validate it, not twice. */
   #parsed: [string, Parsed<T>] | undefined;
   /** Counts the values taken from storage or another tab: a change made before one was made on an older value. */
-  #adopted = 0;
+  adoptions = 0;
 
   constructor(
     readonly key: string,
@@ -103,15 +103,15 @@ export class Store<T> {
       // Another tab saved since: its newer value is the one to show.
       this.#memory = undefined;
     }
-    this.#adopted++;
+    this.adoptions++;
     try {
       const storage = this.#storage();
       const [at, raw] = this.#read(storage);
-      this.#revision = 0;
+      this.keptRevision = 0;
       if (raw === null) return {};
       const parsed = this.#parse(raw);
       if (!parsed.ok) return { problem: this.#setAside(storage, at, raw) ? 'corrupt' : 'stuck' };
-      this.#revision = parsed.revision;
+      this.keptRevision = parsed.revision;
       this.#known = raw;
       return { value: parsed.value };
     } catch (error) {
@@ -133,7 +133,7 @@ export class Store<T> {
       if (current !== null && current !== this.#known) {
         const parsed = this.#parse(current);
         if (parsed.ok) {
-          if (parsed.revision > this.#revision) return 'conflict';
+          if (parsed.revision > this.keptRevision) return 'conflict';
         } else if (!this.#setAside(storage, at, current)) {
           // What is there cannot be restored and cannot be kept aside: do not overwrite it.
           return this.#keep(value, 'stuck');
@@ -142,62 +142,19 @@ export class Store<T> {
       const envelope: Envelope = {
         kind: this.#kind || undefined,
         schema: this.#version,
-        revision: this.#revision + 1,
+        revision: this.keptRevision + 1,
         savedAt: Date.now(),
         data: value,
       };
       const raw = JSON.stringify(envelope);
       storage.setItem(at, raw);
-      this.#revision = envelope.revision;
+      this.keptRevision = envelope.revision;
       this.#known = raw;
       this.#memory = undefined;
       return undefined;
     } catch (error) {
       return this.#keep(value, problemOf(error));
     }
-  }
-
-  /**
-   * Saves as save() does, under a lock on the key shared by every tab of the origin (Web Locks):
-   * no other tab writes between this read and this write. `conflict` also when this store took
-   * another value (load(), another tab's save) after the call: the value was made on an older one.
-   *
-   * Each tab reads its own copy of storage, which hears of another tab's write some milliseconds
-   * late, even after that tab let the lock go. The lock manager knows at once: a writer holds a
-   * second lock named after the revision it wrote, for 2 s (a copy is late by far less); a newer
-   * one held by another tab is a conflict too. Without Web Locks the read–check–write runs at
-   * once: safe between frames of one page, not between tabs, which can both write one revision.
-   */
-  async lockedSave(value: T): Promise<StorageProblem | undefined> {
-    const since = this.#adopted;
-    const save = (): StorageProblem | undefined =>
-      since === this.#adopted ? this.save(value) : 'conflict';
-    const locks = navigator.locks;
-    if (!locks) return save();
-    const mark = `${this.key}\n`;
-    // An opaque origin (a sandboxed frame) may deny the locks: then as without them.
-    return await locks
-      .request(this.key, async () => {
-        const { held = [] } = await locks.query();
-        // Our own write is in our copy already: only another tab's counts.
-        const me = held.find((lock) => lock.name === this.key)?.clientId;
-        const problem = held.some(
-          ({ name, clientId }) =>
-            clientId !== me && name!.startsWith(mark) && +name!.slice(mark.length) > this.#revision,
-        )
-          ? 'conflict'
-          : save();
-        if (!problem)
-          await new Promise((granted) =>
-            // Not waited for when held: the same revision of a cleared key, still held by this tab.
-            locks.request(mark + this.#revision, { ifAvailable: true }, (lock) => {
-              granted(0);
-              return lock && new Promise((done) => setTimeout(done, 2e3));
-            }),
-          );
-        return problem;
-      })
-      .catch(save);
   }
 
   /**
@@ -211,10 +168,10 @@ export class Store<T> {
       const parsed = this.#parse(event.newValue);
       if (!parsed.ok) return;
       // The other tab's value is now the one we build on: our next save must not count as a conflict.
-      this.#revision = parsed.revision;
+      this.keptRevision = parsed.revision;
       this.#known = event.newValue;
       this.#memory = undefined;
-      this.#adopted++;
+      this.adoptions++;
       try {
         listener(parsed.value);
       } catch (error) {

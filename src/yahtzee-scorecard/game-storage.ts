@@ -1,7 +1,7 @@
 // Where the card keeps its game: the game's JSON form under the card's storage key.
 import type { ReactiveControllerHost } from 'lit';
 import { loadGame, toJSON, type Game, type GameJSON } from '../rules/game.js';
-import { StoreController } from '../storage/controller.js';
+import { LockedStoreController } from '../storage/locked-save.js';
 
 /** Games loadGame has just checked, by the JSON it returned: restoring them replays nothing again. */
 const checkedGames = new WeakMap<GameJSON, Game>();
@@ -14,8 +14,8 @@ export function gameStorage(
   host: ReactiveControllerHost,
   key: () => string,
   restore: (game: Game) => void,
-): StoreController<GameJSON> {
-  return new StoreController<GameJSON>(host, {
+): LockedStoreController<GameJSON> {
+  return new LockedStoreController<GameJSON>(host, {
     key,
     version: 1,
     validate: (data) => {

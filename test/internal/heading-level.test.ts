@@ -198,23 +198,55 @@ describe('heading-level on <first-player-picker>', () => {
   });
 });
 
-describe('<dice-roller> and headings', () => {
-  it('has no heading to place, with or without heading-level, before and after a roll', async () => {
-    for (const level of [null, '2', '6']) {
-      fixtureCleanup();
-      const el = await fixture<DiceRoller>(
-        html`<dice-roller
-          id="roller"
-          storage-key=${freshKey()}
-          preview
-          heading-level=${level ?? nothing}
-        ></dice-roller>`,
-      );
-      el.random = facesSource([1, 2, 3, 4, 5]);
-      expect(await headings('#roller')).to.deep.equal([]);
-      el.roll();
-      await el.updateComplete;
-      expect(await headings('#roller')).to.deep.equal([]);
+describe('heading-level on <dice-roller>', () => {
+  /** A roller with `level` as its attribute (none: null), before and after a roll. */
+  async function rolledRoller(level: string | null): Promise<[string[], string[]]> {
+    fixtureCleanup();
+    const el = await fixture<DiceRoller>(
+      html`<dice-roller
+        id="roller"
+        storage-key=${freshKey()}
+        preview
+        heading-level=${level ?? nothing}
+      ></dice-roller>`,
+    );
+    el.random = facesSource([1, 2, 3, 4, 5]);
+    const before = await headings('#roller');
+    el.roll();
+    await el.updateComplete;
+    return [before, await headings('#roller')];
+  }
+
+  it('by default has no heading, before and after a roll', async () => {
+    expect(await rolledRoller(null)).to.deep.equal([[], []]);
+  });
+
+  it(`at each level ${levels.join(', ')}: "Dice" is a heading there, before and after a roll`, async () => {
+    for (const level of levels) {
+      expect(await rolledRoller(String(level)), `level ${level}`).to.deep.equal([
+        [`${level} Dice`],
+        [`${level} Dice`],
+      ]);
+      const el = document.querySelector<DiceRoller>('#roller')!;
+      expect(el.headingLevel).to.equal(level);
+      if (level === 2) await expect(el).to.be.accessible();
     }
+  });
+
+  it('an invalid value makes no heading', async () => {
+    for (const level of invalid) {
+      expect(await rolledRoller(level), JSON.stringify(level)).to.deep.equal([[], []]);
+    }
+  });
+
+  it('speaks the page’s language', async () => {
+    fixtureCleanup();
+    const el = await fixture<DiceRoller>(
+      html`<div lang="nl">
+        <dice-roller id="roller" storage-key=${freshKey()} heading-level="4"></dice-roller>
+      </div>`,
+    );
+    await (el.querySelector('dice-roller') as DiceRoller).updateComplete;
+    expect(await headings('#roller')).to.deep.equal(['4 Dobbelstenen']);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { StoreController } from '../../src/storage/controller.js';
+import { LockedStoreController } from '../../src/storage/locked-save.js';
 
 const KEY = 'yw-test:controller';
 
@@ -13,7 +14,7 @@ class CounterHost extends LitElement {
   count = 0;
   key = KEY;
   blocked = false;
-  readonly storage = new StoreController<number>(this, {
+  readonly storage = new LockedStoreController<number>(this, {
     key: () => this.key,
     version: 1,
     validate: validateCount,

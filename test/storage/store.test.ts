@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { lockedSave } from '../../src/storage/locked-save.js';
 import { Store } from '../../src/storage/store.js';
 
 interface Game {
@@ -285,7 +286,7 @@ describe('Store', () => {
 
   it('a locked save after the key was cleared does not wait for its own earlier lock on that revision', async () => {
     const first = gameStore();
-    expect(await first.lockedSave({ round: 1, names: [] })).to.equal(undefined);
+    expect(await lockedSave(first, { round: 1, names: [] })).to.equal(undefined);
     localStorage.removeItem(KEY);
     // A request queued now on that revision's lock is granted only when the first store lets go
     // (2 s on): a save that waited for that lock would come after it.
@@ -296,7 +297,7 @@ describe('Store', () => {
       .catch(() => undefined);
     // A second store from revision 0 writes revision 1 again while the first still holds its lock.
     const second = gameStore();
-    expect(await second.lockedSave({ round: 2, names: [] })).to.equal(undefined);
+    expect(await lockedSave(second, { round: 2, names: [] })).to.equal(undefined);
     expect(queuedGranted, 'the save did not wait for the held lock').to.equal(false);
     stop.abort();
     await queued;
