@@ -13,6 +13,8 @@ export interface ColumnNames {
   x1: string;
   x2: string;
   x3: string;
+  /** The line under a column that adds it up (after its multiplier). */
+  columnTotal: string;
 }
 
 export const columnNames: Catalog<ColumnNames> = catalog<ColumnNames>(
@@ -25,6 +27,7 @@ export const columnNames: Catalog<ColumnNames> = catalog<ColumnNames>(
     x1: '×1',
     x2: '×2',
     x3: '×3',
+    columnTotal: 'Column total',
   },
   {
     nl: () => import('./nl/columns.js'),

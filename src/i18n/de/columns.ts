@@ -10,6 +10,7 @@ const de: ColumnNames = {
   x1: '×1',
   x2: '×2',
   x3: '×3',
+  columnTotal: 'Spaltensumme',
 };
 
 export default de;

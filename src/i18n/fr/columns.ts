@@ -10,6 +10,7 @@ const fr: ColumnNames = {
   x1: '×1',
   x2: '×2',
   x3: '×3',
+  columnTotal: 'Total colonne',
 };
 
 export default fr;

@@ -10,6 +10,7 @@ const nl: ColumnNames = {
   x1: '×1',
   x2: '×2',
   x3: '×3',
+  columnTotal: 'Kolomtotaal',
 };
 
 export default nl;

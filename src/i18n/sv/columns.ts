@@ -10,6 +10,7 @@ const sv: ColumnNames = {
   x1: '×1',
   x2: '×2',
   x3: '×3',
+  columnTotal: 'Kolumnsumma',
 };
 
 export default sv;

@@ -1,0 +1,340 @@
+// The sheet of a game in columns (Yam's, Triple Yahtzee): each player's columns grouped under the
+// player's name, each headed by its direction, its totals under it, and the player's grand total.
+// A file of its own, loaded only for such a game: a one-column card never downloads it.
+import { css, html, nothing, type TemplateResult } from 'lit';
+import { columnNames } from '../i18n/columns.js';
+import type { Dice } from '../rules/dice.js';
+import { playerTotals, rulesetOf, sheetOf, type Game } from '../rules/game.js';
+import type { CategoryId, Column, Ruleset, TotalLine } from '../rules/rulesets.js';
+import type { Placement } from '../rules/sheet.js';
+import type { ColumnTotals } from '../rules/totals.js';
+import { unbroken } from './sheet-view.js';
+import type { CardText } from './text.js';
+
+/** A box of a column, and whose (undefined: the current player's). */
+export interface ColumnBox {
+  category: CategoryId;
+  column: string;
+  seat?: number | undefined;
+}
+
+export interface ColumnsSheetInput {
+  text: CardText;
+  game: Game;
+  /** The seat whose turn it is (-1: none, the game is over). */
+  player: number;
+  winners: readonly number[];
+  /** Where the roll on offer may go, box and column; undefined while there is none. */
+  placements?: readonly Placement[] | undefined;
+  /** The dice of those placements (none for an extra Yahtzee known by its face). */
+  dice?: Dice | undefined;
+  /** The box whose entry panel is open, and that panel. */
+  selected?: ColumnBox | undefined;
+  entry?: TemplateResult | undefined;
+}
+
+export interface ColumnsSheetCallbacks {
+  /** A place of the roll on offer: writes it there (`data-place`, `data-column`, `data-dice`). */
+  onPlace: (event: Event) => void;
+  /** An open box with no roll on offer, or a filled box: its entry panel (`data-box`, `data-column`). */
+  onCell?: ((event: Event) => void) | undefined;
+  onCellKeydown: (event: KeyboardEvent) => void;
+}
+
+/** The arrow of a column's order; a column in any order has one only beside columns that have one. */
+function direction(ruleset: Ruleset, column: Column): string {
+  if (column.order !== 'any') return column.order === 'down' ? '↓' : '↑';
+  const directed = ruleset.columns.some((c) => c.order !== 'any');
+  return directed && !column.firstRollOnly ? '↕' : '';
+}
+
+/** A column's arrow over its name; with no arrow (×2, Sèche), its name alone in the arrow's place. */
+function columnHead(text: CardText, ruleset: Ruleset, column: Column) {
+  const arrow = direction(ruleset, column);
+  const name = columnName(text, column.id);
+  return arrow
+    ? html`<span class="direction" aria-hidden="true">${arrow}</span>
+        <span class="column-name">${name}</span>`
+    : html`<span class="column-name alone">${name}</span>`;
+}
+
+/** A column's name in the page's language; a column of an added game by its id. */
+export function columnName(text: CardText, column: string): string {
+  const names = columnNames[text.lang] as unknown as Record<string, string | undefined>;
+  return (Object.hasOwn(names, column) && names[column]) || column;
+}
+
+/** The empty boxes of a column its order lets be written now: the next one, or any. */
+function openBoxes(ruleset: Ruleset, column: Column, scores: Partial<Record<CategoryId, number>>) {
+  const empty = ruleset.categories.filter((category) => scores[category] === undefined);
+  if (column.order === 'any') return empty;
+  return empty.slice(column.order === 'down' ? 0 : -1).slice(0, 1);
+}
+
+export function columnsSheetView(
+  input: ColumnsSheetInput,
+  on: ColumnsSheetCallbacks,
+): TemplateResult {
+  const { text, game } = input;
+  const { m } = text;
+  const ruleset = rulesetOf(game);
+  const { columns } = ruleset;
+  const names = game.players;
+  const width = 1 + names.length * columns.length;
+  const totals = names.map((_, seat) => playerTotals(game, seat));
+  // Each player's columns, left to right, as `draw` draws a cell of them.
+  const eachColumn = (draw: (seat: number, column: Column, index: number) => unknown) =>
+    names.map((_, seat) => columns.map((column, index) => draw(seat, column, index)));
+  const boxRow = (category: CategoryId) => html`
+    <tr data-category=${category}>
+      <th scope="row">${unbroken(text.box(category))}</th>
+      ${eachColumn((seat, column, index) => cell(input, on, ruleset, category, seat, column, index))}
+    </tr>
+    ${
+      input.selected?.category === category && input.entry
+        ? html`<tr class="entry-row">
+            <td colspan=${width}>${input.entry}</td>
+          </tr>`
+        : nothing
+    }
+  `;
+  const totalRow = totalRows(input, ruleset, totals, eachColumn);
+  return html`
+    <table part="table" class="sheet columns">
+      <caption>
+        ${m.caption}
+      </caption>
+      <colgroup>
+        <col />
+      </colgroup>
+      ${names.map(() => html`<colgroup span=${columns.length}></colgroup>`)}
+      <thead>
+        <tr>
+          <th scope="col" rowspan="2">${m.box}</th>
+          ${names.map((name, seat) => header(input, name, seat, columns.length))}
+        </tr>
+        <tr class="column-heads">
+          ${eachColumn(
+            (_, column, index) =>
+              html`<th scope="col" class=${index ? '' : 'first'}>
+                ${columnHead(text, ruleset, column)}
+              </th>`,
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        ${ruleset.upperCategories.map(boxRow)} ${ruleset.upperLines.map(totalRow)}
+      </tbody>
+      <tbody>
+        ${ruleset.lowerCategories.map(boxRow)}
+        ${ruleset.lowerLines.filter((line) => line !== 'total').map(totalRow)} ${totalRow('total')}
+      </tbody>
+      <tbody>
+        <tr class="total-row grand">
+          <th scope="row">${unbroken(m.grandTotal)}</th>
+          ${names.map(
+            (_, seat) =>
+              html`<td
+                part="total"
+                class="total player-total ${input.winners.includes(seat) ? 'winner' : ''}"
+                colspan=${columns.length}
+                data-seat=${seat}
+              >
+                ${text.n(totals[seat]!.total)}
+              </td>`,
+          )}
+        </tr>
+      </tbody>
+    </table>
+  `;
+}
+
+/** A player's name over their columns, with the turn and winner marks. */
+function header(input: ColumnsSheetInput, name: string, seat: number, span: number) {
+  const { m } = input.text;
+  const current = seat === input.player;
+  const winner = input.winners.includes(seat);
+  return html`<th
+    scope="colgroup"
+    colspan=${span}
+    class="player ${current ? 'current' : ''} ${winner ? 'winner' : ''}"
+    data-seat=${seat}
+  >
+    <span class="name">${unbroken(name)}</span>
+    ${
+      input.player < 0
+        ? nothing
+        : html`<span class="turn-mark ${current ? '' : 'idle'}">${m.yourTurn}</span>`
+    }
+    ${winner ? html`<span class="winner-mark">★ ${m.winnerMark}</span>` : nothing}
+  </th>`;
+}
+
+/**
+ * The column lines of the pad (the five-of-a-kind bonus only where it pays), each column's total
+ * after its multiplier last; the grand total is the player's, under all their columns.
+ */
+function totalRows(
+  input: ColumnsSheetInput,
+  ruleset: Ruleset,
+  totals: readonly { columns: readonly ColumnTotals[] }[],
+  eachColumn: (draw: (seat: number, column: Column, index: number) => unknown) => unknown,
+) {
+  const { text } = input;
+  const { m, n } = text;
+  const labels: Record<TotalLine, string> = {
+    upper: m.upperSum,
+    upperBonus: m.upperBonus(n(ruleset.upperBonus), n(ruleset.upperBonusThreshold)),
+    upperTotal: m.upperTotal,
+    lower: m.lowerSum,
+    yahtzeeBonus: m.yahtzeeBonus(text.box(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
+    lowerTotal: m.lowerTotal,
+    total: columnNames[text.lang].columnTotal,
+  };
+  return (line: TotalLine) =>
+    line === 'yahtzeeBonus' && ruleset.yahtzeeBonus === 0
+      ? nothing
+      : html`<tr class="total-row ${line === 'total' ? 'column-total' : ''}">
+          <th scope="row">${unbroken(labels[line])}</th>
+          ${eachColumn(
+            (seat, _, index) =>
+              html`<td part="total" class="total ${index ? '' : 'first'}" data-seat=${seat}>
+                ${n(totals[seat]!.columns[index]![line])}
+              </td>`,
+          )}
+        </tr>`;
+}
+
+/** A box of a player's column: its score, a place of the roll, an open box, or empty. */
+function cell(
+  input: ColumnsSheetInput,
+  on: ColumnsSheetCallbacks,
+  ruleset: Ruleset,
+  category: CategoryId,
+  seat: number,
+  column: Column,
+  index: number,
+): TemplateResult {
+  const { text, game } = input;
+  const sheet = sheetOf(game, seat);
+  const scores = (ruleset.columns.length > 1 ? sheet.columns?.[column.id] : sheet)?.scores ?? {};
+  const score = scores[category];
+  const current = seat === input.player;
+  // "Anna, Descendante": the cell's player and column, in the words the one-column sheet uses.
+  const who = `${game.players[seat]!}, ${columnName(text, column.id)}`;
+  const { selected } = input;
+  const open =
+    selected?.category === category &&
+    selected.column === column.id &&
+    (selected.seat ?? input.player) === seat;
+  // A filled box of anyone (its correction), or an open box of the current player (its panel).
+  const panelButton = (filled: boolean, label: string, content: unknown) =>
+    html`<button
+      part=${filled ? nothing : 'cell-button'}
+      type="button"
+      class="${filled ? 'filled' : 'cell'} stop ${open && !filled ? 'selected' : ''}"
+      data-box=${category}
+      data-column=${column.id}
+      aria-label=${label}
+      aria-expanded=${open ? 'true' : 'false'}
+      @click=${on.onCell}
+      @keydown=${on.onCellKeydown}
+    >
+      ${content}
+    </button>`;
+  const place = current
+    ? input.placements?.find((p) => p.category === category && p.column === column.id)
+    : undefined;
+  let content: TemplateResult | typeof nothing = nothing;
+  // The current player's empty box that the column's order (or the roll) does not open now.
+  let state = score !== undefined ? 'filled' : current ? 'closed' : 'idle';
+  if (score !== undefined) {
+    const points = text.n(score);
+    content = panelButton(true, text.m.cellFilled(who, text.box(category), points), points);
+  } else if (place) {
+    state = 'open';
+    content = html`<button
+      part="cell-button"
+      type="button"
+      class="cell place-cell stop ${place.points + place.bonus === 0 ? 'zero' : ''}"
+      data-place=${category}
+      data-column=${column.id}
+      data-points=${place.points}
+      data-bonus=${place.bonus}
+      data-dice=${input.dice?.join(' ') ?? ''}
+      aria-label=${text.m.cellScore(who, text.box(category), text.n(place.points), text.bonus(place.bonus))}
+      @click=${on.onPlace}
+      @keydown=${on.onCellKeydown}
+    >
+      <span class="preview">${text.n(place.points)}</span>
+    </button>`;
+  } else if (
+    current &&
+    !input.placements &&
+    openBoxes(ruleset, column, scores).includes(category)
+  ) {
+    state = 'open';
+    content = panelButton(false, text.m.cellOpen(who, text.box(category)), nothing);
+  }
+  return html`<td
+    part="cell"
+    class="cell-td ${state} ${index ? '' : 'first'}"
+    data-seat=${seat}
+    data-column=${column.id}
+  >
+    ${content}
+  </td>`;
+}
+
+/** Adopted with the view, after the card's own styles. */
+export const columnsStyles = css`
+  /* A player's columns are one group: a strong line before each player's first column. */
+  .columns .first,
+  .columns th.player {
+    border-inline-start: 2px solid var(--_border);
+  }
+  .columns th,
+  .columns td {
+    min-width: 2.75rem;
+  }
+  .columns th.player {
+    max-width: none;
+    text-align: center;
+  }
+  /* The second header row: not the sticky corner, whatever its place in the row. */
+  .columns .column-heads th {
+    position: static;
+    height: auto;
+    min-width: 2.75rem;
+    max-width: none;
+    vertical-align: bottom;
+    padding-inline: 0.125rem;
+    text-align: center;
+    font-size: 1em;
+    font-weight: 600;
+    line-height: 1.1;
+    border-inline-end: 0;
+  }
+  .direction {
+    display: block;
+    font-size: 1.25em;
+  }
+  .column-name {
+    display: block;
+    font-size: 0.6875em;
+    white-space: nowrap;
+  }
+  .column-name.alone {
+    font-size: 0.875em;
+  }
+  /* The current player's box whose turn has not come in its column: nothing to tap, a faint tint. */
+  .columns td.closed {
+    background: color-mix(in srgb, var(--_border) 8%, transparent);
+  }
+  .columns .column-total > * {
+    font-weight: 700;
+  }
+  .columns .player-total {
+    font-size: 1.1em;
+  }
+`;
