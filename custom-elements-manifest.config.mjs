@@ -42,9 +42,9 @@ function guardedDefine() {
 }
 
 /**
- * An attribute documented in the class comment (`@attr {string} players`) has that type: the text
- * the attribute takes, where the property of the same name may be another (the card's `players`
- * is a list of names, its attribute the names separated by commas).
+ * An attribute documented in the class comment (`@attr {string} players - …`) has that type and
+ * that description: the text the attribute takes, where the property of the same name may be
+ * another (the card's `players` is a list of names, its attribute the names separated by commas).
  */
 function attributeTypes() {
   const documented = new Map();
@@ -56,7 +56,12 @@ function attributeTypes() {
         const [, type, name] =
           /^\{([^}]+)\}\s+([\w-]+)/.exec(tag.getText().replace(/^@attr\s+/, '')) ?? [];
         if (tag.tagName.text === 'attr' && type && name) {
-          documented.set(`${node.name.text}#${name}`, type);
+          // Its description too: the property of the same name, declared in the same class, has its own.
+          const description = /\s-\s+([\s\S]*)$/.exec(ts.getTextOfJSDocComment(tag.comment) ?? '');
+          documented.set(`${node.name.text}#${name}`, {
+            type,
+            description: description?.[1].trim(),
+          });
         }
       }
     },
@@ -64,8 +69,10 @@ function attributeTypes() {
       for (const module of customElementsManifest.modules)
         for (const declaration of module.declarations ?? [])
           for (const attribute of declaration.attributes ?? []) {
-            const type = documented.get(`${declaration.name}#${attribute.name}`);
+            const { type, description } =
+              documented.get(`${declaration.name}#${attribute.name}`) ?? {};
             if (type) attribute.type = { text: type };
+            if (description) attribute.description = description;
           }
     },
   };

@@ -1,56 +1,45 @@
 // What the controls of the card's later parts do (extras.ts): a box's entry panel, the players, the
-// history, the blank sheet and the game's end. Lit calls each with the card as `this`. They read only card members the CDN build does not
+// history, the blank sheet and the game's end. Lit calls each with the card as `this`; each changes
+// the card's input side (`this.input`) or asks its game side (`this.game`), and a change of the
+// input's state asks the card to draw again. They read only card members the CDN build does not
 // shorten (scripts/internal-names.mjs): each file of the build shortens names on its own.
-import type { Game } from '../rules/game.js';
-import { currentPlayer, rulesetOf } from '../rules/game.js';
+import { changeDice, currentPlayer, rulesetOf } from '../rules/game.js';
 import { movePlayer, setStarter } from '../rules/seating.js';
-import type { Dice, Face } from '../rules/dice.js';
+import type { Face } from '../rules/dice.js';
 import type { CategoryId } from '../rules/rulesets.js';
 import { possibleScores } from '../rules/scoring.js';
 import { gameProblemText } from '../i18n/problems.js';
 import { playerLimits } from '../rules/players.js';
+import type { Card } from './card.js';
 import * as draftOf from './draft.js';
-import type { EntryDraft } from './draft.js';
+import { focusAfterRender, type InputController } from './input-controller.js';
 import * as typedDraft from './typed-draft.js';
-import type { CardError, ErrorPlace } from './errors.js';
-import type { NextTable } from './next-table.js';
 import { printing } from './printing.js';
-import type { CardText } from './text.js';
 
-/** The card as these handlers see it (ScorecardGame and ScorecardInput hold these members). */
-export interface Card extends HTMLElement {
-  game: Game;
-  draft: EntryDraft;
-  error: CardError | undefined;
-  newPlayerName: string;
-  playersOpen: boolean;
-  historyOpen: boolean;
-  nextStarter: number;
-  readonly nextTable: NextTable | undefined;
-  blankCount: number;
-  printingBlank: boolean;
-  readonly blankColumns: number;
-  readonly text: CardText;
-  readonly renderRoot: ShadowRoot;
-  readonly updateComplete: Promise<boolean>;
-  act(place: ErrorPlace, action: () => void): boolean;
-  rules<T>(call: () => T): T;
-  changePlayers(game: Game): boolean;
-  changeDice(player: number, category: CategoryId, dice: Dice): void;
-  enterPoints(category: CategoryId, points: number): void;
-  scratch(category: CategoryId): void;
-  changeScore(player: number, category: CategoryId, points: number): void;
-  renamePlayer(index: number, name: string): void;
-  removePlayer(index: number): void;
-  addPlayer(name: string): void;
-  newGame(starter?: number): void;
-}
+export type { Card };
 
 type Handler<E = Event> = (this: Card, event: E) => void;
 
 const seatOf = (event: Event): number => Number((event.currentTarget as HTMLElement).dataset.seat);
 const valueOf = (event: Event): string => (event.currentTarget as HTMLInputElement).value;
 const isOpen = (event: Event): boolean => (event.currentTarget as HTMLDetailsElement).open;
+
+/** The input side's state changed as `change` says: the card draws it. */
+function set(card: Card, change: Partial<InputController>): void {
+  Object.assign(card.input, change);
+  card.requestUpdate();
+}
+
+/**
+ * A quick second tap lands where the tapped control was: on the written line's Undo, or a box
+ * that a write filled. It does nothing there (keys and code are never a bounce: no detail).
+ */
+const tooSoon = (card: Card, event: Event): boolean =>
+  (event as MouseEvent).detail > 0 && performance.now() - card.game.writtenAt < 600;
+
+/** Columns of the blank sheet: as many as chosen, else as the table has players. */
+export const blankColumns = (card: Card): number =>
+  card.input.blankCount || card.game.current.players.length;
 
 /** A refusal in the page's language, as the rules would word it. */
 const refusal = (card: Card, problem: Parameters<typeof gameProblemText>[1]) =>
@@ -69,7 +58,7 @@ function focusBox(card: Card, seat: number, category: CategoryId | undefined): v
 
 /** Points in the open box: the current player's entry, or a correction of a filled box. */
 function write(card: Card, points: number): void {
-  const { selected, seat } = card.draft;
+  const { selected, seat } = card.input.draft;
   if (seat === undefined) {
     if (points) card.enterPoints(selected!, points);
     else card.scratch(selected!);
@@ -79,13 +68,45 @@ function write(card: Card, points: number): void {
   }
 }
 
+// ------------------------------------------------------------------ the sheet, Print
+
+/** An open box of the current player: its entry panel; a filled box of anyone: its correction. */
+export const onCell: Handler = function (event) {
+  const cell = event.currentTarget as HTMLElement;
+  const filled = cell.classList.contains('filled');
+  if (filled && tooSoon(this, event)) return;
+  const seat = filled ? Number(cell.parentElement!.dataset.seat) : undefined;
+  set(this, {
+    draft: draftOf.openBox(this.input.draft, cell.dataset.box as CategoryId, seat),
+    error: undefined,
+  });
+  focusAfterRender(this, '#entry-heading');
+};
+
+/** The written line's Undo. */
+export const onUndoHere: Handler = function (event) {
+  if (!tooSoon(this, event)) this.input.act('undo', () => this.undo());
+};
+
+/** A long name in the header: shown whole, or clipped again. */
+export const onNameToggle: Handler = function (event) {
+  const seat = seatOf(event);
+  const shown = new Set(this.input.fullNames);
+  if (!shown.delete(seat)) shown.add(seat);
+  set(this, { fullNames: shown });
+};
+
+export const onPrint: Handler<unknown> = async function () {
+  const { printOnly } = await printing();
+  await printOnly(this, { landscape: this.game.current.players.length > 6 });
+};
+
 // ------------------------------------------------------------------ a box's entry panel
 
 export const onCancel: Handler<unknown> = function () {
-  const { selected, seat } = this.draft;
-  this.draft = draftOf.closeBox(this.draft);
-  this.error = undefined;
-  focusBox(this, seat ?? currentPlayer(this.game), selected);
+  const { draft } = this.input;
+  set(this, { draft: draftOf.closeBox(draft), error: undefined });
+  focusBox(this, draft.seat ?? currentPlayer(this.game.current), draft.selected);
 };
 
 export const onEntryKeydown: Handler<KeyboardEvent> = function (event) {
@@ -93,15 +114,15 @@ export const onEntryKeydown: Handler<KeyboardEvent> = function (event) {
 };
 
 export const onPoints: Handler = function (event) {
-  this.draft = typedDraft.choosePoints(this.draft, valueOf(event));
+  set(this, { draft: typedDraft.choosePoints(this.input.draft, valueOf(event)) });
 };
 
 export const onWritePoints: Handler = function () {
-  const { selected, selectedPoints } = this.draft;
-  this.act('entry', () => {
+  const { selected, selectedPoints } = this.input.draft;
+  this.input.act('entry', () => {
     // Nothing chosen yet: said as the rules would say a value the box cannot hold.
     if (selectedPoints === '') {
-      const possible = possibleScores(rulesetOf(this.game), selected!).filter((v) => v > 0);
+      const possible = possibleScores(rulesetOf(this.game.current), selected!).filter((v) => v > 0);
       throw refusal(this, {
         code: 'impossible-points',
         category: selected!,
@@ -114,18 +135,19 @@ export const onWritePoints: Handler = function () {
 };
 
 export const onScratch: Handler = function () {
-  this.act('entry', () => write(this, 0));
+  this.input.act('entry', () => write(this, 0));
 };
 
 /** A correction by the dice typed in its panel. */
 export const onWriteDice: Handler = function () {
-  const { selected, seat } = this.draft;
+  const { selected, seat } = this.input.draft;
   const field = this.renderRoot.querySelector<HTMLInputElement>('#fix-dice')!;
-  const count = rulesetOf(this.game).dice;
-  this.act('entry', () => {
+  const count = rulesetOf(this.game.current).dice;
+  this.input.act('entry', () => {
     const dice = draftOf.rollOf(field.value, count);
     if (!dice) throw refusal(this, { code: 'bad-dice', expected: count });
-    this.changeDice(seat!, selected!, dice);
+    // Scored as for that sheet then.
+    this.game.correct((game) => changeDice(game, seat!, selected!, dice));
     focusBox(this, seat!, selected);
   });
 };
@@ -133,67 +155,66 @@ export const onWriteDice: Handler = function () {
 // ------------------------------------------------------------------ the dice typed by hand
 
 export const onDiceInput: Handler = function (event) {
-  this.draft = draftOf.typeDice(this.draft, valueOf(event));
+  set(this, { draft: draftOf.typeDice(this.input.draft, valueOf(event)) });
 };
 
 export const onFace: Handler = function (event) {
   const face = Number((event.currentTarget as HTMLElement).dataset.face) as Face;
-  this.draft = typedDraft.addFace(this.draft, face);
+  set(this, { draft: typedDraft.addFace(this.input.draft, face) });
 };
 
 export const onClearDice: Handler = function () {
-  this.draft = draftOf.typeDice(this.draft, '');
+  set(this, { draft: draftOf.typeDice(this.input.draft, '') });
 };
 
 export const onExtra: Handler = function (event) {
-  this.draft = typedDraft.setExtra(this.draft, (event.currentTarget as HTMLInputElement).checked);
+  const extra = (event.currentTarget as HTMLInputElement).checked;
+  set(this, { draft: typedDraft.setExtra(this.input.draft, extra) });
 };
 
 export const onExtraFace: Handler = function (event) {
-  this.draft = typedDraft.chooseFace(this.draft, Number(valueOf(event)));
+  set(this, { draft: typedDraft.chooseFace(this.input.draft, Number(valueOf(event))) });
 };
 
 // ------------------------------------------------------------------ the players' seats
 
 export const onRename: Handler = function (event) {
   const seat = seatOf(event);
-  this.act(`name-${seat}`, () => this.renamePlayer(seat, valueOf(event)));
+  this.input.act(`name-${seat}`, () => this.renamePlayer(seat, valueOf(event)));
   // The field shows the name kept: a refused or cleaned one goes.
-  (event.currentTarget as HTMLInputElement).value = this.game.players[seat]!;
+  (event.currentTarget as HTMLInputElement).value = this.game.current.players[seat]!;
 };
 
 export const onMove: Handler = function (event) {
   const to = Number((event.currentTarget as HTMLElement).dataset.to);
-  this.act('players', () =>
-    this.changePlayers(this.rules(() => movePlayer(this.game, seatOf(event), to))),
-  );
+  this.input.act('players', () => this.game.seatBy((game) => movePlayer(game, seatOf(event), to)));
 };
 
 export const onRemove: Handler = function (event) {
-  this.act('players', () => this.removePlayer(seatOf(event)));
+  this.input.act('players', () => this.removePlayer(seatOf(event)));
 };
 
 export const onStarter: Handler = function (event) {
-  this.act('players', () =>
-    this.changePlayers(this.rules(() => setStarter(this.game, seatOf(event)))),
-  );
+  this.input.act('players', () => this.game.seatBy((game) => setStarter(game, seatOf(event))));
   // Not kept (another tab saved first): the click checked a radio the game does not say.
   const starter =
-    this.renderRoot.querySelectorAll<HTMLInputElement>('[name=starter]')[this.game.starter];
+    this.renderRoot.querySelectorAll<HTMLInputElement>('[name=starter]')[this.game.current.starter];
   if (starter) starter.checked = true;
 };
 
 export const onPlayersToggle: Handler = function (event) {
-  this.playersOpen = isOpen(event);
+  set(this, { playersOpen: isOpen(event) });
 };
 
 export const onNewName: Handler = function (event) {
-  this.newPlayerName = valueOf(event);
+  set(this, { newPlayerName: valueOf(event) });
 };
 
 // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
 export const onAdd: Handler<unknown> = function () {
-  if (this.act('players', () => this.addPlayer(this.newPlayerName))) this.newPlayerName = '';
+  const input = this.input;
+  if (input.act('players', () => this.addPlayer(input.newPlayerName ?? '')))
+    input.newPlayerName = '';
 };
 
 export const onNewNameKeydown: Handler<KeyboardEvent> = function (event) {
@@ -203,35 +224,37 @@ export const onNewNameKeydown: Handler<KeyboardEvent> = function (event) {
 // ------------------------------------------------------------------ the history, the game's end
 
 export const onHistoryToggle: Handler = function (event) {
-  this.historyOpen = isOpen(event);
+  set(this, { historyOpen: isOpen(event) });
 };
 
 export const onNextStarter: Handler = function (event) {
-  this.nextStarter = Number(valueOf(event));
+  set(this, { nextStarter: Number(valueOf(event)) });
 };
 
 export const onNewGame: Handler = function () {
-  this.act('new-game', () => this.newGame(this.nextTable ? undefined : this.nextStarter));
+  this.input.act('new-game', () =>
+    this.newGame(this.game.nextTable ? undefined : (this.input.nextStarter ?? 0)),
+  );
 };
 
 // ------------------------------------------------------------------ the blank sheet
 
 export const onBlankCount: Handler = function (event) {
   const value = Math.round(Number(valueOf(event)));
-  this.blankCount = Number.isFinite(value)
-    ? Math.min(Math.max(value, 1), playerLimits.maxPlayers)
-    : 0;
+  set(this, {
+    blankCount: Number.isFinite(value) ? Math.min(Math.max(value, 1), playerLimits.maxPlayers) : 0,
+  });
   // The field shows the count kept: a cleaned or clamped one.
-  (event.currentTarget as HTMLInputElement).value = `${this.blankColumns}`;
+  (event.currentTarget as HTMLInputElement).value = `${blankColumns(this)}`;
 };
 
 export const onPrintBlank: Handler = async function () {
   const { printOnly } = await printing();
-  this.printingBlank = true;
+  set(this, { printingBlank: true });
   await this.updateComplete;
   try {
-    await printOnly(this, { landscape: this.blankColumns > 6 });
+    await printOnly(this, { landscape: blankColumns(this) > 6 });
   } finally {
-    this.printingBlank = false;
+    set(this, { printingBlank: false });
   }
 };

@@ -3,10 +3,10 @@
 // history, the blank sheet's controls, the game's end and the last game's standings, what their
 // controls do, their styles and the print styles, the scroll to the current player's column, and
 // the words for what the rules refuse. The first render does without them.
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Game } from '../rules/game.js';
 import { blankSheetView } from './blank-sheet-view.js';
-import type { Card } from './card-handlers.js';
+import { blankColumns, onUndoHere, type Card } from './card-handlers.js';
 import { extrasStyles } from './extras.styles.js';
 import { gameOverView } from './game-over-view.js';
 import { historyView } from './history-view.js';
@@ -15,6 +15,7 @@ import { printStyles } from './print.styles.js';
 import type { CardText } from './text.js';
 
 export { gameProblemText } from '../i18n/problems.js';
+export { onCell, onNameToggle, onPrint } from './card-handlers.js';
 export { entryPanel } from './entry-view.js';
 export { lastGameView } from './game-over-view.js';
 export { scrollToCurrentPlayer } from './scroll.js';
@@ -28,21 +29,34 @@ export const panels = (card: Card, text: CardText, game: Game): TemplateResult =
   html`${playersView({
     text,
     game,
-    newPlayerName: card.newPlayerName,
-    error: card.error,
-    open: card.playersOpen,
+    newPlayerName: card.input.newPlayerName ?? '',
+    error: card.input.error,
+    open: !!card.input.playersOpen,
   })}
-  ${historyView(text, game, card.historyOpen)}
-  ${blankSheetView(text, game, card.blankColumns, card.printingBlank)}`;
+  ${historyView(text, game, !!card.input.historyOpen)}
+  ${blankSheetView(text, game, blankColumns(card), !!card.input.printingBlank)}`;
+
+/** What the last write put on the sheet, with its Undo: seen where the roll was tapped, until the next roll. */
+export const writtenLine = (text: CardText, written: string | undefined): TemplateResult =>
+  html`${
+    written
+      ? html`<p class="written">
+          ${written}
+          <button part="button" type="button" class="undo-here" @click=${onUndoHere}>
+            ${text.m.undo}
+          </button>
+        </p>`
+      : nothing
+  }`;
 
 /** The game's end: the standings and New game. */
 export const gameOver = (card: Card, text: CardText, game: Game): TemplateResult =>
   gameOverView({
     text,
     game,
-    picked: !!card.nextTable,
-    nextStarter: card.nextStarter,
-    error: card.error,
+    picked: !!card.game.nextTable,
+    nextStarter: card.input.nextStarter ?? 0,
+    error: card.input.error,
   });
 
 /** The roller's key for the places: the best (or first) place for the roll, else the roll's heading. */

@@ -28,8 +28,8 @@ export interface RollInput {
   advice?: ScoreAdvice;
   adviceText?: string;
   error?: CardError;
-  /** What the last write put on the sheet, while no new roll is on offer. */
-  written?: string;
+  /** What the last write put on the sheet, with its Undo (the later file's line), while no new roll is on offer. */
+  written?: TemplateResult;
   /** The fields for dice typed by hand (typed-dice-view.ts), once they have come. */
   typedDice?: (input: RollInput, on: RollCallbacks) => TemplateResult;
 }
@@ -37,7 +37,6 @@ export interface RollInput {
 export interface RollCallbacks {
   onPlace: (event: Event) => void;
   onPlacesKeydown: (event: KeyboardEvent) => void;
-  onUndo: (event: Event) => void;
 }
 
 export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
@@ -60,17 +59,7 @@ export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
             : text.m.rollHeading
         }
       </div>
-      ${
-        // Seen where the roll was tapped, with its Undo, until the next roll.
-        input.written && !input.placements
-          ? html`<p class="written">
-              ${input.written}
-              <button part="button" type="button" class="undo-here" @click=${on.onUndo}>
-                ${text.m.undo}
-              </button>
-            </p>`
-          : nothing
-      }
+      ${input.placements ? nothing : input.written}
       ${
         rollerRoll
           ? nothing

@@ -31,9 +31,10 @@ export interface SheetInput {
 }
 
 export interface SheetCallbacks {
-  onCell: (event: Event) => void;
+  /** Undefined until the card's later file, with the panels a tap opens, has come. */
+  onCell?: (event: Event) => void;
   onCellKeydown: (event: KeyboardEvent) => void;
-  onNameToggle: (event: Event) => void;
+  onNameToggle?: (event: Event) => void;
 }
 
 /** Tables of up to this many players draw every column; a bigger one those in view. */

@@ -1,5 +1,6 @@
 import {
   html,
+  LitElement,
   nothing,
   type PropertyDeclarations,
   type PropertyValues,
@@ -9,30 +10,47 @@ import type { ScoreAdvice } from '../advisor/advice.js';
 import { AdviceController, adviceToggle } from '../internal/advice.js';
 import type { AddListener, YahtzeeScorecardEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
-import { loadLanguage } from '../i18n/index.js';
+import { loadLanguage, type Language } from '../i18n/index.js';
+import { headingLevel } from '../internal/heading.js';
+import { LanguageController } from '../internal/language.js';
 import { noticeTemplate } from '../internal/notice.js';
+import { onOffOrUnset } from '../internal/option.js';
+import { isNames } from '../internal/property-types.js';
 import { serverRoot } from '../internal/server-root.js';
 import { theme } from '../internal/theme.styles.js';
+import type { Dice, Face } from '../rules/dice.js';
 import {
+  addPlayer as addSeat,
   canEnterExtraYahtzee,
+  changeScore,
   currentPlayer,
+  enterDice,
+  enterExtraYahtzee,
+  enterPoints,
   isOver,
+  playerTotals,
+  removePlayer as removeSeat,
+  renamePlayer as renameSeat,
+  round,
   rulesetOf,
+  scratchBox,
   sheetOf,
   standings,
   turnRules,
+  type Game,
 } from '../rules/game.js';
-import type { Game } from '../rules/game.js';
+import type { CategoryId, JokerRule, RulesetId, YahtzeeBonusRule } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
-import type { Card } from './card-handlers.js';
+import type { Totals } from '../rules/totals.js';
+import type { Card } from './card.js';
 import type { ColumnWindow, DrawnColumns } from './column-window.js';
 import { errorLine } from './errors.js';
+import { currentSaved, GameController, maxPlayers } from './game-controller.js';
+import { InputController } from './input-controller.js';
 import { rollView } from './roll-view.js';
-import { ScorecardInput } from './scorecard-input.js';
-import { currentSaved, maxPlayers } from './scorecard-game.js';
+import { rulesChanged } from './scorecard-options.js';
 import { drawEveryColumnUpTo, sheetView } from './sheet-view.js';
 import { cardText, type CardText } from './text.js';
-import { headingLevel } from '../internal/heading.js';
 import { styles } from './yahtzee-scorecard.styles.js';
 
 export { maxPlayers };
@@ -98,22 +116,67 @@ export interface YahtzeeScorecard {
  * @cssprop [--yw-radius=0.5rem] - Corner radius of fields, buttons and panels.
  * @cssprop [--yw-error=#b3261e] - Errors and the storage notice (dark: `#f2b8b5`).
  */
-export class YahtzeeScorecard extends ScorecardInput {
+export class YahtzeeScorecard extends LitElement {
   static override styles = [theme, styles];
+  // Lit's table of reactive properties, not decorators: the same properties without the decorator
+  // helpers in the bundle. Each is declared, with what it is, below.
   static override properties: PropertyDeclarations = {
+    ruleset: { reflect: true },
+    joker: {},
+    yahtzeeBonus: { type: Number, attribute: 'yahtzee-bonus' },
+    yahtzeeBonusRule: { attribute: 'yahtzee-bonus-rule' },
+    upperBonus: { type: Number, attribute: 'upper-bonus' },
+    upperBonusThreshold: { type: Number, attribute: 'upper-bonus-threshold' },
+    savedRolls: { attribute: 'saved-rolls', converter: onOffOrUnset },
+    storageKey: { attribute: 'storage-key' },
+    diceRoller: { attribute: 'dice-roller' },
+    firstPlayerPicker: { attribute: 'first-player-picker' },
+    players: { accept: isNames },
     advice: { type: Boolean, reflect: true },
     headingLevel: { attribute: 'heading-level', type: Number },
   };
 
-  /**
-   * The level of the card's top headings (the roll, a box's panel, game over), 2 to 6, so that
-   * they fit the article's outline; those under them are one lower. Left out or another value:
-   * 3 and 4.
-   */
-  headingLevel: number | undefined;
+  // ------------------------------------------------------------------ its options
 
-  protected override get text(): CardText {
-    return cardText(this.pageLanguage, headingLevel(this.headingLevel));
+  /**
+   * The rules for a new game: `yahtzee` (13 boxes), `yatzy` (15), `kniffel` (13, German) or
+   * `maxi-yatzy` (six dice, 20 boxes). A saved game keeps its own, and the options below.
+   */
+  ruleset: RulesetId = 'yahtzee';
+
+  /** How an extra five of a kind is placed in a new game: `forced` (Yahtzee's 2016 rulebook) or `free` (Kniffel's rule, a house rule in Yahtzee); left out, the game's own. */
+  joker: JokerRule | undefined;
+
+  /** Points per extra five of a kind in a new game (Yahtzee 100, Kniffel 50); 0 is the no-bonus house rule; left out, the game's own. */
+  yahtzeeBonus: number | undefined;
+
+  /** Which extra five of a kind earns that bonus in a new game: `every` one (Yahtzee) or only one written in its upper box (`upper-box`, Kniffel); left out, the game's own. */
+  yahtzeeBonusRule: YahtzeeBonusRule | undefined;
+
+  /** Points of the upper bonus in a new game (Yahtzee 35, Yatzy 50, Maxi Yatzy 100); left out, the game's own. */
+  upperBonus: number | undefined;
+
+  /** The upper total that earns the upper bonus in a new game (63; Maxi Yatzy 84, or 75 on some pads); left out, the game's own. */
+  upperBonusThreshold: number | undefined;
+
+  /** Unused rolls carry over to the player's later turns in a new game (`saved-rolls`, or `saved-rolls="false"` for off); left out, the game's own (on in Maxi Yatzy). */
+  savedRolls: boolean | undefined;
+
+  /** Where the game is saved in localStorage. */
+  storageKey = 'yahtzee-widgets:scorecard';
+
+  /** The id of a `<dice-roller>` on the page whose roll the card offers. */
+  diceRoller = '';
+
+  /** The id of a `<first-player-picker>` whose result seats the next game. */
+  firstPlayerPicker = '';
+
+  /** The players' names, seat by seat. Set names (or a comma-separated string) to seat a new table before the first score. */
+  get players(): string[] {
+    return this.game.players;
+  }
+  set players(value: readonly string[] | string | null) {
+    this.game.seatNames(value);
   }
 
   /**
@@ -124,9 +187,130 @@ export class YahtzeeScorecard extends ScorecardInput {
    */
   advice = false;
 
+  /**
+   * The level of the card's top headings (the roll, a box's panel, game over), 2 to 6, so that
+   * they fit the article's outline; those under them are one lower. Left out or another value:
+   * 3 and 4.
+   */
+  headingLevel: number | undefined;
+
+  // ------------------------------------------------------------------ its controllers
+
+  readonly #language = new LanguageController(this);
+
+  /** @internal The game side: the game, its storage, undo, corrections, the links. */
+  protected readonly game = new GameController(this as unknown as Card);
+
+  /** @internal The input side: the drafts, the panels' state, what each tap and key does. */
+  protected readonly input = new InputController(this as unknown as Card);
+
   readonly #advice = new AdviceController(this, () =>
-    this.advice ? rulesetOf(this.currentGame) : undefined,
+    this.advice ? rulesetOf(this.game.current) : undefined,
   );
+
+  // The first render waits for the page's language file (see LanguageController.whenReady).
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    return this.#language.whenReady(() => super.scheduleUpdate());
+  }
+
+  protected get pageLanguage(): Language {
+    return this.#language.value;
+  }
+
+  protected get text(): CardText {
+    return cardText(this.pageLanguage, headingLevel(this.headingLevel));
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.hasUpdated) return;
+    if (changed.has('storageKey')) this.game.rekey();
+    else if (rulesChanged(changed)) this.game.rulesChanged();
+  }
+
+  // ------------------------------------------------------------------ public methods
+
+  /** The seat whose turn it is (0-based); -1 when the game is over. */
+  get currentPlayer(): number {
+    return currentPlayer(this.game.current);
+  }
+
+  /** The round being played, from 1 to the number of boxes (13 in Yahtzee, 20 in Maxi Yatzy). */
+  get round(): number {
+    return round(this.game.current);
+  }
+
+  /** Seats a new player after the others (before the first score). Throws an Error with a clear message. */
+  addPlayer(name: string): void {
+    this.game.seatBy((game) => addSeat(game, name));
+  }
+
+  /** Removes the player in that seat (0-based, before the first score). */
+  removePlayer(index: number): void {
+    this.game.seatBy((game) => removeSeat(game, index));
+  }
+
+  /** Renames the player in that seat, at any time. */
+  renamePlayer(index: number, name: string): void {
+    this.game.seatBy((game) => renameSeat(game, index, name));
+  }
+
+  /** Writes a roll in a box for the player whose turn it is; the joker rule and the bonus apply. */
+  enterDice(category: CategoryId, dice: readonly number[]): void {
+    this.game.play((game) => enterDice(game, category, dice as Dice));
+  }
+
+  /** Writes points in a box for the player whose turn it is; only a value the box can hold is accepted. */
+  enterPoints(category: CategoryId, points: number): void {
+    this.game.play((game) => enterPoints(game, category, points));
+  }
+
+  /** Writes an extra Yahtzee known only by its face: the joker order decides the box, the bonus is added where due. */
+  enterExtraYahtzee(category: CategoryId, face: number): void {
+    this.game.play((game) => enterExtraYahtzee(game, category, face as Face));
+  }
+
+  /**
+   * Writes 0 in an empty box for the player whose turn it is. After a linked roller's roll the 0
+   * keeps that roll: the joker rule applies, its unused rolls are saved, undo gives it back.
+   */
+  scratch(category: CategoryId): void {
+    const roll = this.game.links.roll(rulesetOf(this.game.current).dice);
+    this.game.play((game) => scratchBox(game, category, roll));
+  }
+
+  /**
+   * Takes back the last entry (the roll it was written from comes back), or the correction made
+   * since it; totals and bonuses are recomputed.
+   */
+  undo(): void {
+    this.game.undo();
+  }
+
+  /**
+   * Corrects a past score of any player (any round, the game over too): `points` replace that box's
+   * entry, every later entry is kept and scored again, so totals, bonuses and joker placements
+   * follow. Throws a RuleError with a clear message, changing nothing, when the value is impossible
+   * for the box, the box is empty, or a later entry would no longer be allowed. Undo takes it back;
+   * `score-change` carries `corrected: true`.
+   */
+  changeScore(player: number, category: CategoryId, points: number): void {
+    this.game.correct((game) => changeScore(game, player, category, points));
+  }
+
+  /**
+   * Starts a new game with the same rules: with the players of a pick made during the last game if
+   * there is one, else the same players; `starter` is the seat that begins (default: the same).
+   */
+  newGame(starter?: number): void {
+    this.game.newGame(starter);
+  }
+
+  /** The totals of the player in that seat, as the rules module computes them. */
+  totals(index: number): Totals {
+    return this.game.rules(() => playerTotals(this.game.current, index));
+  }
+
+  // ------------------------------------------------------------------ its render
 
   /** The parts a reader needs only once acting (extras.ts): here soon after the first render. */
   #extras: typeof import('./extras.js') | undefined;
@@ -138,7 +322,7 @@ export class YahtzeeScorecard extends ScorecardInput {
         // Their words come in the page's language file, as the card's own did.
         await loadLanguage(this.pageLanguage);
         this.#extras = extras;
-        this.problemText = extras.gameProblemText;
+        this.game.problemText = extras.gameProblemText;
         const root = this.shadowRoot;
         const sheets = extras.laterStyles.map((styles) => styles.styleSheet!);
         if (root && sheets[0]) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
@@ -171,46 +355,48 @@ export class YahtzeeScorecard extends ScorecardInput {
   override render(): TemplateResult {
     // The card as its later file's views and handlers read it (card-handlers.ts).
     const card = this as unknown as Card;
-    const text = this.text;
+    const { game: keeper, input, text } = this;
     const extras = this.#extras;
-    const game = (this.shownGame = this.currentGame);
+    const game = keeper.current;
     const over = isOver(game);
-    const placements = over ? undefined : this.rollPlacements(game);
-    const dice = this.offeredRoll()?.dice;
+    const placements = over ? undefined : input.rollPlacements(game);
+    const dice = input.offeredRoll()?.dice;
     const advice =
       placements && dice
         ? this.#advice.adviser?.score(sheetOf(game, currentPlayer(game)), dice, text.lang)
         : undefined;
     return html`
-      <div part="base" class="base ${this.printingBlank ? 'printing-blank' : ''}">
-        ${noticeTemplate(this.pageLanguage, this.storage.notice)}
+      <div part="base" class="base ${input.printingBlank ? 'printing-blank' : ''}">
+        ${noticeTemplate(this.pageLanguage, keeper.storage.notice)}
         ${
           // At game over the game-over panel says so, once.
           over ? nothing : html`<p part="turn" class="turn">${this.#turnText(text, game)}</p>`
         }
-        ${this.nextTable ? html`<p class="next-table">${this.nextTableText(this.nextTable)}</p>` : nothing}
-        ${over ? extras?.gameOver(card, text, game) : this.#renderRoll(text, game, placements, advice)}
-        ${this.finishedGame && game.moves.length === 0 ? extras?.lastGameView(text, this.finishedGame) : nothing}
-        <div class="scroller" part="scroller">${this.#renderSheet(text, game, placements)}</div>
+        ${keeper.nextTable ? html`<p class="next-table">${keeper.nextTableText(keeper.nextTable)}</p>` : nothing}
+        ${over ? extras?.gameOver(card, text, game) : this.#renderRoll(text, game, placements, dice, advice)}
+        ${keeper.finishedGame && game.moves.length === 0 ? extras?.lastGameView(text, keeper.finishedGame) : nothing}
+        <div class="scroller" part="scroller">
+          ${this.#renderSheet(text, game, placements, dice)}
+        </div>
         <div class="actions">
           <button
             part="button"
             type="button"
             class="undo"
             ?disabled=${game.moves.length === 0}
-            @click=${this.handleUndo}
+            @click=${input.handleUndo}
           >
             ${text.m.undo}
           </button>
-          <button part="button" type="button" class="print" @click=${this.handlePrint}>
+          <button part="button" type="button" class="print" @click=${extras?.onPrint}>
             ${text.m.print}
           </button>
           ${adviceToggle(this.advice, text.m.advice, this.#onAdviceClick)}
         </div>
-        ${this.undoneText ? html`<p class="undone">${this.undoneText}</p>` : nothing}
-        ${errorLine(this.error, 'undo')} ${extras?.panels(card, text, game)}
+        ${keeper.undoneText ? html`<p class="undone">${keeper.undoneText}</p>` : nothing}
+        ${errorLine(input.error, 'undo')} ${extras?.panels(card, text, game)}
         <p class="visually-hidden" role="status" aria-live="polite">
-          ${this.announcement} ${this.#finalRoll(game) ? advice?.text : ''}
+          ${keeper.announcement} ${this.#finalRoll(game) ? advice?.text : ''}
         </p>
       </div>
     `;
@@ -221,7 +407,7 @@ export class YahtzeeScorecard extends ScorecardInput {
     const ruleset = rulesetOf(game);
     const saved = currentSaved(game);
     const turn = text.m.turn(
-      text.n(this.round),
+      text.n(round(game)),
       text.n(ruleset.categories.length),
       game.players[currentPlayer(game)]!,
     );
@@ -232,28 +418,30 @@ export class YahtzeeScorecard extends ScorecardInput {
     text: CardText,
     game: Game,
     placements: readonly Placement[] | undefined,
+    dice: Dice | undefined,
     advice: ScoreAdvice | undefined,
   ): TemplateResult {
+    const { game: keeper, input } = this;
     const ruleset = rulesetOf(game);
     return rollView(
       {
         text,
         ruleset,
-        linked: this.links.roller !== null,
-        rollerRoll: this.links.roll(ruleset.dice),
-        draft: this.draft,
+        linked: keeper.links.roller !== null,
+        rollerRoll: keeper.links.roll(ruleset.dice),
+        draft: input.draft,
         canExtra: canEnterExtraYahtzee(game),
         placements,
-        dice: this.offeredRoll()?.dice,
+        dice,
         advice,
         adviceText: this.advice
           ? (advice?.text ?? this.#advice.adviser?.status(text.lang))
           : undefined,
-        error: this.error,
-        written: this.written,
+        error: input.error,
+        written: this.#extras?.writtenLine(text, keeper.written),
         typedDice: this.#extras?.typedDiceView,
       },
-      this.rollCallbacks,
+      input,
     );
   }
 
@@ -261,7 +449,10 @@ export class YahtzeeScorecard extends ScorecardInput {
     text: CardText,
     game: Game,
     placements: readonly Placement[] | undefined,
+    dice: Dice | undefined,
   ): TemplateResult {
+    const input = this.input;
+    const extras = this.#extras;
     const over = isOver(game);
     const player = currentPlayer(game);
     return sheetView(
@@ -272,21 +463,17 @@ export class YahtzeeScorecard extends ScorecardInput {
         player,
         winners: over ? standings(game).winners : [],
         preview: new Map((placements ?? []).map((p) => [p.category, p])),
-        selected: this.draft.selected,
-        seat: this.draft.seat,
-        entry: this.#extras?.entryPanel(
-          text,
-          game,
-          this.draft,
-          placements,
-          this.offeredRoll()?.dice,
-          this.error,
-          this.rollCallbacks,
-        ),
-        fullNames: this.fullNames,
+        selected: input.draft.selected,
+        seat: input.draft.seat,
+        entry: extras?.entryPanel(text, game, input.draft, placements, dice, input.error, input),
+        fullNames: input.fullNames,
         columns: this.#drawnColumns(game.players, player),
       },
-      this.sheetCallbacks,
+      {
+        onCell: extras?.onCell,
+        onCellKeydown: input.onCellKeydown,
+        onNameToggle: extras?.onNameToggle,
+      },
     );
   }
 
@@ -321,25 +508,8 @@ export class YahtzeeScorecard extends ScorecardInput {
    * roller says which dice to keep before that).
    */
   #finalRoll(game: Game): boolean {
-    const roll = this.links.roll(rulesetOf(game).dice);
+    const roll = this.game.links.roll(rulesetOf(game).dice);
     return !roll || roll.rollNumber >= turnRules(game).rollsPerTurn;
-  }
-
-  /** A new roll on offer silences what the live region said of the last action. */
-  #rollSeen = '';
-  #said = '';
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    const roll = this.links.roll(rulesetOf(this.currentGame).dice);
-    const seen = roll ? `${roll.rollNumber}${roll.dice}` : '';
-    if (seen !== this.#rollSeen && seen && this.announcement === this.#said) this.announcement = '';
-    this.#rollSeen = seen;
-    this.#said = this.announcement;
-  }
-
-  protected linkedAdvice(on: boolean): void {
-    this.advice = on;
   }
 
   protected focusPlaces(): void {
@@ -347,17 +517,8 @@ export class YahtzeeScorecard extends ScorecardInput {
   }
 
   protected override updated(): void {
-    this.links.tell(isOver(this.currentGame), this.advice);
-    // The linked roller rolls with the current player's saved rolls, whatever changed the game.
-    this.links.tellSaved(currentSaved(this.currentGame));
-    const seat = currentPlayer(this.currentGame);
-    // Its advice is for the current player's sheet, by this game's rules.
-    this.links.tellPosition(
-      seat < 0
-        ? undefined
-        : { ruleset: rulesetOf(this.currentGame), sheet: sheetOf(this.currentGame, seat) },
-    );
     // The turn passed: the current player's column scrolls into view (once that code has come).
+    const seat = currentPlayer(this.game.current);
     if (seat === this.#scrolledToSeat || !this.#extras) return;
     this.#scrolledToSeat = seat;
     this.#extras.scrollToCurrentPlayer(this.renderRoot);
