@@ -40,6 +40,13 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: chromiumPath, headless: true, args: chromiumArgs },
+      // The runner opens each test file's page with Puppeteer's 30 s navigation timeout: beside
+      // another job's npm test a page once took longer (keys.test.ts, "Navigation timeout").
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        page.setDefaultNavigationTimeout(120000);
+        return page;
+      },
     }),
   ],
 };
