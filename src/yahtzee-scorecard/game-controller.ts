@@ -1,7 +1,7 @@
 // The game side of the card: what it plays, keeps and tells. The element holds it as `game`, draws
 // what it holds, and calls it from its public methods and from the input side.
 import type { ReactiveController } from 'lit';
-import { defaultPlayer } from '../i18n/common.js';
+import { defaultPlayer, storageNotice } from '../i18n/common.js';
 import { formatList } from '../i18n/index.js';
 import type { gameProblemText } from '../i18n/problems.js';
 import { refused } from '../i18n/refusal.js';
@@ -273,6 +273,8 @@ export class GameController implements ReactiveController {
 
   #restore(game: Game): void {
     this.#game = game;
+    // The written line's Undo names this tab's last entry: another tab's game may end otherwise.
+    this.written = this.undoneText = undefined;
     const input = this.#card.input;
     const { selected, seat } = input.draft;
     if (
@@ -299,6 +301,8 @@ export class GameController implements ReactiveController {
       if (saved) kept();
       else {
         this.written = this.undoneText = undefined;
+        // What was said of the change was not kept: the notice is what is true now.
+        this.announcement = storageNotice(card.text.lang, 'conflict');
         card.requestUpdate();
       }
     });
