@@ -80,7 +80,8 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> =
       turn: (round, rounds, name) => `Round ${round} of ${rounds}: ${name}’s turn`,
       savedRolls: (count) => `(saved rolls: ${count})`,
       cellOpen: (name, box) => `${name}, ${box}: write a score`,
-      cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} points${bonus}`,
+      cellScore: (name, box, points, bonus) =>
+        `${name}, ${box}: ${points} point${points == '1' ? '' : 's'}${bonus}`,
       cellFilled: (name, box, points) => `${name}, ${box}: ${points} (change)`,
       corrected: (name, box, from, to) => `${name}: ${box} ${from} → ${to}`,
       bonusSuffix: (bonus) => ` + ${bonus} bonus`,

@@ -14,6 +14,7 @@ import {
   loadLanguage,
   plural,
   resolveLanguage,
+  type Language,
   type PluralForms,
 } from '../../src/i18n/index.js';
 import type { RuleProblem } from '../../src/rules/rule-error.js';
@@ -177,6 +178,27 @@ describe('element catalogs', () => {
       }
     });
   }
+});
+
+describe('a place’s spoken score', () => {
+  it('says one point in the singular, and French also zero', () => {
+    const said = (lang: Language, points: string) =>
+      yahtzeeScorecardMessages[lang].cellScore('Anna', 'X', points, '');
+    const one = { en: '1 point', nl: '1 punt', sv: '1 poäng', de: '1 Punkt', fr: '1 point' };
+    const many = {
+      en: '25 points',
+      nl: '25 punten',
+      sv: '25 poäng',
+      de: '25 Punkte',
+      fr: '25 points',
+    };
+    for (const lang of languages) {
+      expect(said(lang, '1'), lang).to.match(new RegExp(`: ${one[lang]}$`));
+      expect(said(lang, '25'), lang).to.match(new RegExp(`: ${many[lang]}$`));
+    }
+    expect(said('fr', '0')).to.match(/: 0 point$/);
+    expect(said('en', '0')).to.match(/: 0 points$/);
+  });
 });
 
 describe('problemText', () => {

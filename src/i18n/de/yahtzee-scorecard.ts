@@ -14,7 +14,8 @@ const de: YahtzeeScorecardMessages = {
   turn: (round, rounds, name) => `Runde ${round} von ${rounds}: ${name} ist dran`,
   savedRolls: (count) => `(gesparte Würfe: ${count})`,
   cellOpen: (name, box) => `${name}, ${box}: Punkte eintragen`,
-  cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} Punkte${bonus}`,
+  cellScore: (name, box, points, bonus) =>
+    `${name}, ${box}: ${points} Punkt${points == '1' ? '' : 'e'}${bonus}`,
   cellFilled: (name, box, points) => `${name}, ${box}: ${points} (ändern)`,
   corrected: (name, box, from, to) => `${name}: ${box} ${from} → ${to}`,
   bonusSuffix: (bonus) => ` + ${bonus} Bonus`,

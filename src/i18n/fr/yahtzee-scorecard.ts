@@ -14,7 +14,8 @@ const fr: YahtzeeScorecardMessages = {
   turn: (round, rounds, name) => `Tour ${round} sur ${rounds} : à ${name} de jouer`,
   savedRolls: (count) => `(lancers en réserve : ${count})`,
   cellOpen: (name, box) => `${name}, ${box} : inscrire un score`,
-  cellScore: (name, box, points, bonus) => `${name}, ${box} : ${points} points${bonus}`,
+  cellScore: (name, box, points, bonus) =>
+    `${name}, ${box} : ${points} point${+points < 2 ? '' : 's'}${bonus}`,
   cellFilled: (name, box, points) => `${name}, ${box} : ${points} (modifier)`,
   corrected: (name, box, from, to) => `${name} : ${box} ${from} → ${to}`,
   bonusSuffix: (bonus) => ` + ${bonus} de bonus`,

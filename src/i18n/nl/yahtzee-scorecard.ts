@@ -14,7 +14,8 @@ const nl: YahtzeeScorecardMessages = {
   turn: (round, rounds, name) => `Ronde ${round} van ${rounds}: ${name} is aan de beurt`,
   savedRolls: (count) => `(bewaarde worpen: ${count})`,
   cellOpen: (name, box) => `${name}, ${box}: score invullen`,
-  cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} punten${bonus}`,
+  cellScore: (name, box, points, bonus) =>
+    `${name}, ${box}: ${points} punt${points == '1' ? '' : 'en'}${bonus}`,
   cellFilled: (name, box, points) => `${name}, ${box}: ${points} (wijzigen)`,
   corrected: (name, box, from, to) => `${name}: ${box} ${from} → ${to}`,
   bonusSuffix: (bonus) => ` + ${bonus} bonus`,
