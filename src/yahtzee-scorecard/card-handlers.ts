@@ -47,9 +47,12 @@ const refusal = (card: Card, problem: Parameters<typeof gameProblemText>[1]) =>
 
 /** Focus on a box once the update that closes its panel is done. */
 function focusBox(card: Card, seat: number, category: CategoryId | undefined): void {
+  // In a game of several columns, the box of the panel's column.
+  const { column } = card.input.draft;
+  const td = `td[data-seat="${seat}"]${column ? `[data-column="${column}"]` : ''}`;
   void card.updateComplete.then(() => {
     const box = card.renderRoot.querySelector<HTMLElement>(
-      `td[data-seat="${seat}"] > .stop[data-box="${category ?? ''}"]`,
+      `${td} > .stop[data-box="${category ?? ''}"]`,
     );
     // Focused already: a second focus() would lay the page out again for nothing.
     if (box !== card.renderRoot.activeElement) box?.focus();
@@ -58,26 +61,30 @@ function focusBox(card: Card, seat: number, category: CategoryId | undefined): v
 
 /** Points in the open box: the current player's entry, or a correction of a filled box. */
 function write(card: Card, points: number): void {
-  const { selected, seat } = card.input.draft;
+  const { selected, seat, column } = card.input.draft;
   if (seat === undefined) {
-    if (points) card.enterPoints(selected!, points);
-    else card.scratch(selected!);
+    if (points) card.enterPoints(selected!, points, column);
+    else card.scratch(selected!, column);
   } else {
-    card.changeScore(seat, selected!, points);
+    card.changeScore(seat, selected!, points, column);
     focusBox(card, seat, selected);
   }
 }
 
 // ------------------------------------------------------------------ the sheet, Print
 
-/** An open box of the current player: its entry panel; a filled box of anyone: its correction. */
+/**
+ * An open box of the current player: its entry panel; a filled box of anyone: its correction. In
+ * a game of several columns, of the box's column.
+ */
 export const onCell: Handler = function (event) {
   const cell = event.currentTarget as HTMLElement;
   const filled = cell.classList.contains('filled');
   if (filled && tooSoon(this, event)) return;
   const seat = filled ? Number(cell.parentElement!.dataset.seat) : undefined;
+  const { box, column } = cell.dataset;
   set(this, {
-    draft: draftOf.openBox(this.input.draft, cell.dataset.box as CategoryId, seat),
+    draft: { ...draftOf.openBox(this.input.draft, box as CategoryId, seat), column },
     error: undefined,
   });
   focusAfterRender(this, '#entry-heading');
@@ -140,14 +147,14 @@ export const onScratch: Handler = function () {
 
 /** A correction by the dice typed in its panel. */
 export const onWriteDice: Handler = function () {
-  const { selected, seat } = this.input.draft;
+  const { selected, seat, column } = this.input.draft;
   const field = this.renderRoot.querySelector<HTMLInputElement>('#fix-dice')!;
   const count = rulesetOf(this.game.current).dice;
   this.input.act('entry', () => {
     const dice = draftOf.rollOf(field.value, count);
     if (!dice) throw refusal(this, { code: 'bad-dice', expected: count });
     // Scored as for that sheet then.
-    this.game.correct((game) => changeDice(game, seat!, selected!, dice));
+    this.game.correct((game) => changeDice(game, seat!, selected!, dice, column));
     focusBox(this, seat!, selected);
   });
 };

@@ -4,6 +4,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { Language } from '../i18n/index.js';
 import type { CategoryId } from '../rules/rulesets.js';
+import type { SheetTotals } from '../rules/totals.js';
 import type { GameController } from './game-controller.js';
 import type { InputController } from './input-controller.js';
 import type { RuleOptions } from './scorecard-options.js';
@@ -23,12 +24,13 @@ export interface Card extends ReactiveControllerHost, HTMLElement, RuleOptions {
   readonly renderRoot: ShadowRoot;
   /** Focus on the best (or first) place for the roll, from the roller's key. */
   focusPlaces(): void;
-  enterPoints(category: CategoryId, points: number): void;
-  scratch(category: CategoryId): void;
-  changeScore(player: number, category: CategoryId, points: number): void;
+  enterPoints(category: CategoryId, points: number, column?: string): void;
+  scratch(category: CategoryId, column?: string): void;
+  changeScore(player: number, category: CategoryId, points: number, column?: string): void;
   renamePlayer(index: number, name: string): void;
   removePlayer(index: number): void;
   addPlayer(name: string): void;
   newGame(starter?: number): void;
   undo(): void;
+  totals(index: number): SheetTotals;
 }

@@ -2,13 +2,12 @@
 // player's name, each headed by its direction, its totals under it, and the player's grand total.
 // A file of its own, loaded only for such a game: a one-column card never downloads it.
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { columnNames } from '../i18n/columns.js';
+import type { ColumnNames } from '../i18n/columns.js';
 import type { Dice } from '../rules/dice.js';
-import { playerTotals, rulesetOf, sheetOf, type Game } from '../rules/game.js';
+import { rulesetOf, sheetOf, type Game } from '../rules/game.js';
 import type { CategoryId, Column, Ruleset, TotalLine } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
-import type { ColumnTotals } from '../rules/totals.js';
-import { unbroken } from './sheet-view.js';
+import type { SheetTotals } from '../rules/totals.js';
 import type { CardText } from './text.js';
 
 /** A box of a column, and whose (undefined: the current player's). */
@@ -20,7 +19,11 @@ export interface ColumnBox {
 
 export interface ColumnsSheetInput {
   text: CardText;
+  /** The column names in the page's language (src/i18n/columns.ts: the later file has them). */
+  words: ColumnNames;
   game: Game;
+  /** Each player's totals (the card's `totals`), seat by seat. */
+  totals: readonly SheetTotals[];
   /** The seat whose turn it is (-1: none, the game is over). */
   player: number;
   winners: readonly number[];
@@ -38,7 +41,6 @@ export interface ColumnsSheetCallbacks {
   onPlace: (event: Event) => void;
   /** An open box with no roll on offer, or a filled box: its entry panel (`data-box`, `data-column`). */
   onCell?: ((event: Event) => void) | undefined;
-  onCellKeydown: (event: KeyboardEvent) => void;
 }
 
 /** The arrow of a column's order; a column in any order has one only beside columns that have one. */
@@ -49,9 +51,9 @@ function direction(ruleset: Ruleset, column: Column): string {
 }
 
 /** A column's arrow over its name; with no arrow (×2, Sèche), its name alone in the arrow's place. */
-function columnHead(text: CardText, ruleset: Ruleset, column: Column) {
+function columnHead(words: ColumnNames, ruleset: Ruleset, column: Column) {
   const arrow = direction(ruleset, column);
-  const name = columnName(text, column.id);
+  const name = columnName(words, column.id);
   return arrow
     ? html`<span class="direction" aria-hidden="true">${arrow}</span>
         <span class="column-name">${name}</span>`
@@ -59,8 +61,8 @@ function columnHead(text: CardText, ruleset: Ruleset, column: Column) {
 }
 
 /** A column's name in the page's language; a column of an added game by its id. */
-export function columnName(text: CardText, column: string): string {
-  const names = columnNames[text.lang] as unknown as Record<string, string | undefined>;
+export function columnName(words: ColumnNames, column: string): string {
+  const names = words as unknown as Record<string, string | undefined>;
   return (Object.hasOwn(names, column) && names[column]) || column;
 }
 
@@ -81,13 +83,13 @@ export function columnsSheetView(
   const { columns } = ruleset;
   const names = game.players;
   const width = 1 + names.length * columns.length;
-  const totals = names.map((_, seat) => playerTotals(game, seat));
+  const { totals } = input;
   // Each player's columns, left to right, as `draw` draws a cell of them.
   const eachColumn = (draw: (seat: number, column: Column, index: number) => unknown) =>
     names.map((_, seat) => columns.map((column, index) => draw(seat, column, index)));
   const boxRow = (category: CategoryId) => html`
     <tr data-category=${category}>
-      <th scope="row">${unbroken(text.box(category))}</th>
+      <th scope="row">${text.box(category)}</th>
       ${eachColumn((seat, column, index) => cell(input, on, ruleset, category, seat, column, index))}
     </tr>
     ${
@@ -117,7 +119,7 @@ export function columnsSheetView(
           ${eachColumn(
             (_, column, index) =>
               html`<th scope="col" class=${index ? '' : 'first'}>
-                ${columnHead(text, ruleset, column)}
+                ${columnHead(input.words, ruleset, column)}
               </th>`,
           )}
         </tr>
@@ -131,7 +133,7 @@ export function columnsSheetView(
       </tbody>
       <tbody>
         <tr class="total-row grand">
-          <th scope="row">${unbroken(m.grandTotal)}</th>
+          <th scope="row">${m.grandTotal}</th>
           ${names.map(
             (_, seat) =>
               html`<td
@@ -160,7 +162,7 @@ function header(input: ColumnsSheetInput, name: string, seat: number, span: numb
     class="player ${current ? 'current' : ''} ${winner ? 'winner' : ''}"
     data-seat=${seat}
   >
-    <span class="name">${unbroken(name)}</span>
+    <span class="name">${name}</span>
     ${
       input.player < 0
         ? nothing
@@ -177,7 +179,7 @@ function header(input: ColumnsSheetInput, name: string, seat: number, span: numb
 function totalRows(
   input: ColumnsSheetInput,
   ruleset: Ruleset,
-  totals: readonly { columns: readonly ColumnTotals[] }[],
+  totals: readonly SheetTotals[],
   eachColumn: (draw: (seat: number, column: Column, index: number) => unknown) => unknown,
 ) {
   const { text } = input;
@@ -189,13 +191,13 @@ function totalRows(
     lower: m.lowerSum,
     yahtzeeBonus: m.yahtzeeBonus(text.box(ruleset.fiveOfAKind), n(ruleset.yahtzeeBonus)),
     lowerTotal: m.lowerTotal,
-    total: columnNames[text.lang].columnTotal,
+    total: input.words.columnTotal,
   };
   return (line: TotalLine) =>
     line === 'yahtzeeBonus' && ruleset.yahtzeeBonus === 0
       ? nothing
       : html`<tr class="total-row ${line === 'total' ? 'column-total' : ''}">
-          <th scope="row">${unbroken(labels[line])}</th>
+          <th scope="row">${labels[line]}</th>
           ${eachColumn(
             (seat, _, index) =>
               html`<td part="total" class="total ${index ? '' : 'first'}" data-seat=${seat}>
@@ -221,7 +223,7 @@ function cell(
   const score = scores[category];
   const current = seat === input.player;
   // "Anna, Descendante": the cell's player and column, in the words the one-column sheet uses.
-  const who = `${game.players[seat]!}, ${columnName(text, column.id)}`;
+  const who = `${game.players[seat]!}, ${columnName(input.words, column.id)}`;
   const { selected } = input;
   const open =
     selected?.category === category &&
@@ -238,7 +240,7 @@ function cell(
       aria-label=${label}
       aria-expanded=${open ? 'true' : 'false'}
       @click=${on.onCell}
-      @keydown=${on.onCellKeydown}
+      @keydown=${onKeydown}
     >
       ${content}
     </button>`;
@@ -264,7 +266,7 @@ function cell(
       data-dice=${input.dice?.join(' ') ?? ''}
       aria-label=${text.m.cellScore(who, text.box(category), text.n(place.points), text.bonus(place.bonus))}
       @click=${on.onPlace}
-      @keydown=${on.onCellKeydown}
+      @keydown=${onKeydown}
     >
       <span class="preview">${text.n(place.points)}</span>
     </button>`;
@@ -286,8 +288,37 @@ function cell(
   </td>`;
 }
 
+/**
+ * The arrow keys move among the sheet's buttons: left and right along a box's row, up and down a
+ * player's column. The card keeps one of them a tab stop (its roving focus over `.stop`).
+ */
+function onKeydown(event: KeyboardEvent): void {
+  const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -1, ArrowDown: 1 }[event.key];
+  if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const from = event.currentTarget as HTMLElement;
+  const td = from.parentElement!;
+  const across = event.key === 'ArrowLeft' || event.key === 'ArrowRight';
+  const line = across
+    ? td.parentElement!.querySelectorAll<HTMLElement>('td > .stop')
+    : td
+        .closest('table')!
+        .querySelectorAll<HTMLElement>(
+          `td[data-seat="${td.dataset.seat}"][data-column="${td.dataset.column}"] > .stop`,
+        );
+  const items = [...line];
+  const to = items[items.indexOf(from) + step];
+  // At the ends the focus stays, and the key still does not scroll the page.
+  event.preventDefault();
+  to?.focus();
+}
+
 /** Adopted with the view, after the card's own styles. */
 export const columnsStyles = css`
+  /* The places of a roll are the boxes themselves: the roll's own list of places is not shown. */
+  .base:has(table.columns) .placements,
+  .base:has(table.columns) .visually-hidden:has(+ .placements) {
+    display: none;
+  }
   /* A player's columns are one group: a strong line before each player's first column. */
   .columns .first,
   .columns th.player {

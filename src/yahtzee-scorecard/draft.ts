@@ -10,6 +10,8 @@ export interface EntryDraft {
   readonly extraFace: Face | undefined;
   /** The box whose entry panel is open. */
   readonly selected: CategoryId | undefined;
+  /** The column of that box, in a game of several columns. */
+  readonly column?: string | undefined;
   /** The seat whose filled box is being corrected; undefined for the current player's open box. */
   readonly seat?: number | undefined;
   /** The points chosen in that panel ('' before a choice). */

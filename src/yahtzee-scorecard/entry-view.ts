@@ -41,7 +41,7 @@ export interface EntryInput {
 export function entryPanel(
   text: CardText,
   game: Game,
-  { selected: category, seat, selectedPoints }: EntryDraft,
+  { selected: category, seat, selectedPoints, column }: EntryDraft,
   placements: readonly Placement[] | undefined,
   dice: Dice | undefined,
   error: CardError | undefined,
@@ -62,7 +62,13 @@ export function entryPanel(
       values: possibleScores(ruleset, category).filter((value) => value > 0),
       selectedPoints,
       error,
-      ...(fixing && { now: sheetOf(game, seat).scores[category], diceCount: ruleset.dice }),
+      ...(fixing && {
+        // In a game of several columns, the box of the panel's column.
+        now: (column ? sheetOf(game, seat).columns?.[column] : sheetOf(game, seat))?.scores[
+          category
+        ],
+        diceCount: ruleset.dice,
+      }),
     },
     on,
   );

@@ -4,9 +4,13 @@
 // controls do, their styles and the print styles, the scroll to the current player's column, and
 // the words for what the rules refuse. The first render does without them.
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Game } from '../rules/game.js';
+import { columnNames } from '../i18n/columns.js';
+import type { Dice } from '../rules/dice.js';
+import { currentPlayer, standings, type Game } from '../rules/game.js';
+import type { Placement } from '../rules/sheet.js';
 import { blankSheetView } from './blank-sheet-view.js';
-import { blankColumns, onUndoHere, type Card } from './card-handlers.js';
+import { blankColumns, onCell, onUndoHere, type Card } from './card-handlers.js';
+import { entryPanel } from './entry-view.js';
 import { extrasStyles } from './extras.styles.js';
 import { gameOverView } from './game-over-view.js';
 import { historyView } from './history-view.js';
@@ -16,7 +20,7 @@ import type { CardText } from './text.js';
 
 export { gameProblemText } from '../i18n/problems.js';
 export { onCell, onNameToggle, onPrint } from './card-handlers.js';
-export { entryPanel } from './entry-view.js';
+export { entryPanel };
 export { lastGameView } from './game-over-view.js';
 export { scrollToCurrentPlayer } from './scroll.js';
 export { typedDiceView } from './typed-dice-view.js';
@@ -61,9 +65,65 @@ export const gameOver = (card: Card, text: CardText, game: Game): TemplateResult
 
 /** The roller's key for the places: the best (or first) place for the roll, else the roll's heading. */
 export function focusPlaces(root: ParentNode): void {
+  // A game in columns: its places are in the sheet's boxes.
   (
+    root.querySelector<HTMLElement>('button.place-cell') ??
     root.querySelector<HTMLElement>('button.place.best') ??
     root.querySelector<HTMLElement>('button.place') ??
     root.querySelector<HTMLElement>('#roll-heading')
   )?.focus();
+}
+
+/** The sheet of a game in columns, once its file has come (columns-view.ts). */
+let columnsView: typeof import('./columns-view.js') | undefined;
+let columnsComing: Promise<unknown> | undefined;
+/** The cards that have adopted its styles. */
+const columnsStyled = new WeakSet<ShadowRoot>();
+
+/**
+ * The sheet of a game in columns (Yam's, Triple Yahtzee), fetched the first time one is drawn: a
+ * card of one column never loads it. Undefined while it is on its way; the card draws again then.
+ */
+export function columns(
+  card: Card,
+  placements: readonly Placement[] | undefined,
+  dice: Dice | undefined,
+): TemplateResult | undefined {
+  if (!columnsView) {
+    // Its words, the column names, are in this file, and in the page's language already.
+    columnsComing ??= import('./columns-view.js').then((view) => (columnsView = view));
+    void columnsComing.then(() => card.requestUpdate());
+    return undefined;
+  }
+  const root = card.renderRoot;
+  if (!columnsStyled.has(root)) {
+    columnsStyled.add(root);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, columnsView.columnsStyles.styleSheet!];
+  }
+  const { input, text } = card;
+  const game = card.game.current;
+  const { draft } = input;
+  const player = currentPlayer(game);
+  return columnsView.columnsSheetView(
+    {
+      text,
+      words: columnNames[text.lang],
+      game,
+      totals: game.players.map((_, seat) => card.totals(seat)),
+      player,
+      // -1: the game is over.
+      winners: player < 0 ? standings(game).winners : [],
+      placements,
+      dice,
+      selected:
+        draft.selected && draft.column
+          ? { category: draft.selected, column: draft.column, seat: draft.seat }
+          : undefined,
+      // With a roll on offer its places are the boxes themselves: a panel only for typed points.
+      entry: entryPanel(text, game, draft, undefined, undefined, input.error, input),
+    },
+    // Lit calls each with the card as `this`. Not the sheet's keys: the card's own handler has a
+    // name the CDN build shortens in the first file only (its columns' keys are the view's).
+    { onPlace: input.onPlace, onCell },
+  );
 }

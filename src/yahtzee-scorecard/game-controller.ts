@@ -25,7 +25,6 @@ import {
   type Move,
 } from '../rules/game.js';
 import { playerLimits } from '../rules/players.js';
-import type { CategoryId } from '../rules/rulesets.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
 import type { StoreController } from '../storage/controller.js';
 import type { Card } from './card.js';
@@ -195,9 +194,8 @@ export class GameController implements ReactiveController {
     card.input.draft = draftOf.closeBox(card.input.draft);
     card.requestUpdate();
     if (next === game || !fix) return;
-    const { player, category } = fix.was;
-    this.commit(next, () => this.#emitScore(next, player, category, true));
-    const said = this.#change(game, next, fix.was);
+    this.commit(next, () => this.#emitScore(next, next.moves[fix.move]!, true));
+    const said = this.#change(game, next, fix.move);
     this.written = said;
     this.announcement = `${said}.`;
     this.writtenAt = performance.now();
@@ -213,14 +211,14 @@ export class GameController implements ReactiveController {
     const roll = undoneRoll(game);
     const card = this.#card;
     this.commit(previous, () =>
-      fix ? this.#emitScore(previous, fix.was.player, fix.was.category, true) : this.#turnChanged(),
+      fix ? this.#emitScore(previous, previous.moves[fix.move]!, true) : this.#turnChanged(),
     );
     this.written = undefined;
     // The Undo used may be gone with the roll given back: keep a keyboard user in the card.
     focusAfterRender(card, '#roll-heading', true);
     if (fix) {
       // Said as the correction back: "Anna: Ones 3 → 2".
-      this.undoneText = this.announcement = this.#change(game, previous, fix.was);
+      this.undoneText = this.announcement = this.#change(game, previous, fix.move);
       return;
     }
     // The roll comes back where it was: on the roller with its rolls and holds, or in the dice field.
@@ -230,21 +228,21 @@ export class GameController implements ReactiveController {
     this.announcement = card.text.undoneTurn(last, game.players);
   }
 
-  /** "Anna: Ones 2 → 3": a box of `move`'s player from one game to the other. */
-  #change(from: Game, to: Game, { player, category }: Move): string {
+  /** "Anna: Ones 2 → 3": the move at `index` from one game to the other (its own column's box). */
+  #change(from: Game, to: Game, index: number): string {
     const { n, box, m } = this.#card.text;
-    const score = (game: Game) => n(sheetOf(game, player).scores[category]!);
-    return m.corrected(to.players[player]!, box(category), score(from), score(to));
+    const move = to.moves[index]!;
+    const was = n(from.moves[index]!.points);
+    return m.corrected(to.players[move.player]!, box(move.category), was, n(move.points));
   }
 
-  #emitScore(game: Game, player: number, category: CategoryId, corrected?: true): void {
-    const move = game.moves.find((m) => m.player === player && m.category === category)!;
+  #emitScore(game: Game, move: Move, corrected?: true): void {
     emit(this.#card, 'score-change', {
-      player,
-      category,
+      player: move.player,
+      category: move.category,
       points: move.points,
       bonus: move.bonus,
-      totals: playerTotals(game, player),
+      totals: playerTotals(game, move.player),
       ...(corrected && { corrected }),
     });
   }
@@ -327,7 +325,7 @@ export class GameController implements ReactiveController {
     if (inside && !result) root.querySelector<HTMLElement>('#roll-heading')?.focus();
     const move = next.moves.at(-1)!;
     this.commit(next, () => {
-      this.#emitScore(next, move.player, move.category);
+      this.#emitScore(next, move);
       if (result) emit(card, 'game-over', result);
       else this.#turnChanged();
     });

@@ -104,10 +104,13 @@ export class InputController implements ReactiveController, RollCallbacks {
     return typed ? { dice: typed } : undefined;
   }
 
-  /** Where the roll offered (or the extra Yahtzee's face) may go; undefined while there is neither. */
+  /**
+   * Where the roll offered (or the extra Yahtzee's face) may go; undefined while there is neither.
+   * The roller's roll number closes a first-roll column once the player has rolled again.
+   */
   rollPlacements(game: Game): Placement[] | undefined {
     const offered = this.offeredRoll();
-    if (offered) return legalPlacements(game, offered.dice);
+    if (offered) return legalPlacements(game, offered.dice, offered.origin?.rollNumber);
     const { extra, extraFace } = this.draft;
     return extra && extraFace ? extraYahtzeePlacements(game, extraFace) : undefined;
   }
@@ -116,18 +119,18 @@ export class InputController implements ReactiveController, RollCallbacks {
    * Writes the roll offered, as it was drawn (`shown`), or else the extra Yahtzee's face. A roll that
    * changed since it was drawn (the roller moved on) is never written.
    */
-  #writeRoll(category: CategoryId, shown: string): void {
+  #writeRoll(category: CategoryId, shown: string, column?: string): void {
     const offered = this.offeredRoll();
     const game = this.#card.game;
     if (!shown) {
-      game.play((current) => enterExtraYahtzee(current, category, this.draft.extraFace!));
+      game.play((current) => enterExtraYahtzee(current, category, this.draft.extraFace!, column));
       return;
     }
     if (offered?.dice.join(' ') !== shown) {
       this.#card.requestUpdate();
       throw new Error(this.#card.text.m.errorRollChanged);
     }
-    game.play((current) => enterDice(current, category, offered.dice, offered.origin));
+    game.play((current) => enterDice(current, category, offered.dice, offered.origin, column));
   }
 
   /** Runs a user's action; a refusal shows next to the control. */
@@ -148,13 +151,16 @@ export class InputController implements ReactiveController, RollCallbacks {
 
   // ------------------------------------------------------------------ the roll
 
-  /** A placement or the entry panel's roll button: writes the roll as it was drawn there. */
+  /**
+   * A placement, the entry panel's roll button, or a place in a column's box (its `data-column`):
+   * writes the roll as it was drawn there.
+   */
   readonly onPlace = (event: Event): void => {
-    const { place, dice } = (event.currentTarget as HTMLElement).dataset;
+    const { place, dice, column } = (event.currentTarget as HTMLElement).dataset;
     // A click from Enter or Space has no pointer detail.
     this.#card.game.byKeyboard = (event as MouseEvent).detail === 0;
     const where = this.draft.selected === place ? 'entry' : 'roll';
-    this.act(where, () => this.#writeRoll(place as CategoryId, dice ?? ''));
+    this.act(where, () => this.#writeRoll(place as CategoryId, dice ?? '', column));
   };
 
   /** The Undo under the sheet. */

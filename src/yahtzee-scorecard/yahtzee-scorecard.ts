@@ -37,11 +37,12 @@ import {
   sheetOf,
   standings,
   turnRules,
+  turnsPerPlayer,
   type Game,
 } from '../rules/game.js';
 import type { CategoryId, JokerRule, RulesetId, YahtzeeBonusRule } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';
-import type { Totals } from '../rules/totals.js';
+import type { SheetTotals } from '../rules/totals.js';
 import type { Card } from './card.js';
 import type { ColumnWindow, DrawnColumns } from './column-window.js';
 import { errorLine } from './errors.js';
@@ -78,8 +79,9 @@ export interface YahtzeeScorecard {
 }
 
 /**
- * The score pad for a whole table: one column per player, every line of the paper pad, the rules
- * of Yahtzee, Yatzy, Kniffel or Maxi Yatzy enforced, totals and bonuses computed, and the game
+ * The score pad for a whole table: one column per player (in Yam's and Triple Yahtzee, each
+ * player's columns under their name), every line of the paper pad, the rules of Yahtzee, Yatzy,
+ * Kniffel, Maxi Yatzy, Yam's or Triple Yahtzee enforced, totals and bonuses computed, and the game
  * kept on the device. In Maxi Yatzy the turn line says the rolls the player has saved, and a
  * linked roller rolls with them.
  *
@@ -139,8 +141,10 @@ export class YahtzeeScorecard extends LitElement {
   // ------------------------------------------------------------------ its options
 
   /**
-   * The rules for a new game: `yahtzee` (13 boxes), `yatzy` (15), `kniffel` (13, German) or
-   * `maxi-yatzy` (six dice, 20 boxes). A saved game keeps its own, and the options below.
+   * The rules for a new game: `yahtzee` (13 boxes), `yatzy` (15), `kniffel` (13, German),
+   * `maxi-yatzy` (six dice, 20 boxes), or a game in columns: `yams` (the French Yam's: four columns
+   * of 13, down, up, free and first roll only) or `triple-yahtzee` (three Yahtzee columns counted
+   * ×1, ×2, ×3). A saved game keeps its own, and the options below.
    */
   ruleset: RulesetId = 'yahtzee';
 
@@ -234,7 +238,10 @@ export class YahtzeeScorecard extends LitElement {
     return currentPlayer(this.game.current);
   }
 
-  /** The round being played, from 1 to the number of boxes (13 in Yahtzee, 20 in Maxi Yatzy). */
+  /**
+   * The round being played, from 1 to the turns a player has: the number of boxes times the columns
+   * (13 in Yahtzee, 20 in Maxi Yatzy, 52 in Yam's, 39 in Triple Yahtzee).
+   */
   get round(): number {
     return round(this.game.current);
   }
@@ -254,28 +261,41 @@ export class YahtzeeScorecard extends LitElement {
     this.game.seatBy((game) => renameSeat(game, index, name));
   }
 
-  /** Writes a roll in a box for the player whose turn it is; the joker rule and the bonus apply. */
-  enterDice(category: CategoryId, dice: readonly number[]): void {
-    this.game.play((game) => enterDice(game, category, dice as Dice));
+  /**
+   * Writes a roll in a box for the player whose turn it is; the joker rule and the bonus apply. In a
+   * game of several columns (Yam's, Triple Yahtzee) `column` is required: the column's id (`down`,
+   * `up`, `free`, `first-roll`; `x1`, `x2`, `x3`); its order applies. Left out there, a RuleError
+   * says to choose one.
+   */
+  enterDice(category: CategoryId, dice: readonly number[], column?: string): void {
+    this.game.play((game) => enterDice(game, category, dice as Dice, undefined, column));
   }
 
-  /** Writes points in a box for the player whose turn it is; only a value the box can hold is accepted. */
-  enterPoints(category: CategoryId, points: number): void {
-    this.game.play((game) => enterPoints(game, category, points));
+  /**
+   * Writes points in a box for the player whose turn it is; only a value the box can hold is
+   * accepted. `column`: as for `enterDice`, required in a game of several columns.
+   */
+  enterPoints(category: CategoryId, points: number, column?: string): void {
+    this.game.play((game) => enterPoints(game, category, points, column));
   }
 
-  /** Writes an extra Yahtzee known only by its face: the joker order decides the box, the bonus is added where due. */
-  enterExtraYahtzee(category: CategoryId, face: number): void {
-    this.game.play((game) => enterExtraYahtzee(game, category, face as Face));
+  /**
+   * Writes an extra Yahtzee known only by its face: the joker order decides the box, the bonus is
+   * added where due. `column`: as for `enterDice`, required in a game of several columns.
+   */
+  enterExtraYahtzee(category: CategoryId, face: number, column?: string): void {
+    this.game.play((game) => enterExtraYahtzee(game, category, face as Face, column));
   }
 
   /**
    * Writes 0 in an empty box for the player whose turn it is. After a linked roller's roll the 0
-   * keeps that roll: the joker rule applies, its unused rolls are saved, undo gives it back.
+   * keeps that roll: the joker rule applies, its unused rolls are saved, undo gives it back, and the
+   * first-roll column (Yam's "sèche") is closed after a re-roll. `column`: as for `enterDice`,
+   * required in a game of several columns.
    */
-  scratch(category: CategoryId): void {
+  scratch(category: CategoryId, column?: string): void {
     const roll = this.game.links.roll(rulesetOf(this.game.current).dice);
-    this.game.play((game) => scratchBox(game, category, roll));
+    this.game.play((game) => scratchBox(game, category, roll, column));
   }
 
   /**
@@ -291,10 +311,11 @@ export class YahtzeeScorecard extends LitElement {
    * entry, every later entry is kept and scored again, so totals, bonuses and joker placements
    * follow. Throws a RuleError with a clear message, changing nothing, when the value is impossible
    * for the box, the box is empty, or a later entry would no longer be allowed. Undo takes it back;
-   * `score-change` carries `corrected: true`.
+   * `score-change` carries `corrected: true`. `column`: the box's column, required in a game of
+   * several columns (as for `enterDice`).
    */
-  changeScore(player: number, category: CategoryId, points: number): void {
-    this.game.correct((game) => changeScore(game, player, category, points));
+  changeScore(player: number, category: CategoryId, points: number, column?: string): void {
+    this.game.correct((game) => changeScore(game, player, category, points, column));
   }
 
   /**
@@ -305,8 +326,12 @@ export class YahtzeeScorecard extends LitElement {
     this.game.newGame(starter);
   }
 
-  /** The totals of the player in that seat, as the rules module computes them. */
-  totals(index: number): Totals {
+  /**
+   * The totals of the player in that seat, as the rules module computes them. In a game of several
+   * columns each line adds up the player's columns, `total` is the grand total after the columns'
+   * multipliers (Triple Yahtzee), and `columns` holds each column's own totals, in pad order.
+   */
+  totals(index: number): SheetTotals {
     return this.game.rules(() => playerTotals(this.game.current, index));
   }
 
@@ -404,11 +429,11 @@ export class YahtzeeScorecard extends LitElement {
 
   /** "Round 3 of 13: Anna's turn", and the rolls Anna has saved (Maxi Yatzy). */
   #turnText(text: CardText, game: Game): string {
-    const ruleset = rulesetOf(game);
     const saved = currentSaved(game);
     const turn = text.m.turn(
       text.n(round(game)),
-      text.n(ruleset.categories.length),
+      // Every box of every column: 52 in Yam's.
+      text.n(turnsPerPlayer(game)),
       game.players[currentPlayer(game)]!,
     );
     return saved ? `${turn} ${text.m.savedRolls(text.n(saved))}` : turn;
@@ -450,18 +475,23 @@ export class YahtzeeScorecard extends LitElement {
     game: Game,
     placements: readonly Placement[] | undefined,
     dice: Dice | undefined,
-  ): TemplateResult {
+  ): TemplateResult | undefined {
     const input = this.input;
     const extras = this.#extras;
-    const over = isOver(game);
+    const ruleset = rulesetOf(game);
+    // A game in columns: its own sheet (columns-view.ts), which the later file fetches.
+    if (ruleset.columns[1]) {
+      return extras?.columns(this as unknown as Card, placements, dice);
+    }
     const player = currentPlayer(game);
     return sheetView(
       {
         text,
         game,
-        ruleset: rulesetOf(game),
+        ruleset,
         player,
-        winners: over ? standings(game).winners : [],
+        // -1: the game is over.
+        winners: player < 0 ? standings(game).winners : [],
         preview: new Map((placements ?? []).map((p) => [p.category, p])),
         selected: input.draft.selected,
         seat: input.draft.seat,

@@ -3,8 +3,9 @@
 // their cells (a real click reports box, column and dice), the column totals and the grand total
 // checked by hand, the current player's columns in view on a phone, and axe.
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendMouse, setViewport } from '@web/test-runner-commands';
+import { setViewport } from '@web/test-runner-commands';
 import { render } from 'lit';
+import { columnNames } from '../../src/i18n/columns.js';
 import { loadLanguage, type Language } from '../../src/i18n/index.js';
 import { theme } from '../../src/internal/theme.styles.js';
 import type { Dice } from '../../src/rules/dice.js';
@@ -14,6 +15,7 @@ import {
   enterPoints,
   legalPlacements,
   newGame,
+  playerTotals,
   type Game,
 } from '../../src/rules/game.js';
 import type { CategoryId } from '../../src/rules/rulesets.js';
@@ -25,6 +27,7 @@ import {
 import { scrollToCurrentPlayer } from '../../src/yahtzee-scorecard/scroll.js';
 import { cardText } from '../../src/yahtzee-scorecard/text.js';
 import { styles } from '../../src/yahtzee-scorecard/yahtzee-scorecard.styles.js';
+import { clickOn } from './helpers.js';
 
 const text = (node: Element | null | undefined): string =>
   (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -62,7 +65,9 @@ async function draw(
       ${columnsSheetView(
         {
           text: cardText(lang),
+          words: columnNames[lang],
           game,
+          totals: game.players.map((_, seat) => playerTotals(game, seat)),
           player: currentPlayer(game),
           winners: [],
           ...(dice && { dice, placements: legalPlacements(game, dice, rollNumber) }),
@@ -71,7 +76,6 @@ async function draw(
         {
           onPlace: (event) => placed.push(data(event)),
           onCell: (event) => opened.push(data(event)),
-          onCellKeydown: () => {},
         },
       )}
     </div>`,
@@ -91,15 +95,6 @@ function totalRow(root: ShadowRoot, header: string): string[] {
   const th = [...root.querySelectorAll('th[scope="row"]')].find((cell) => text(cell) === header);
   expect(th, `row ${header}`).to.exist;
   return [...th!.parentElement!.querySelectorAll('td')].map((cell) => text(cell));
-}
-
-async function clickOn(element: Element): Promise<void> {
-  element.scrollIntoView({ block: 'center', inline: 'center' });
-  const box = element.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
-  });
 }
 
 const frames = async (count: number): Promise<void> => {

@@ -1,4 +1,5 @@
 import { expect, oneEvent } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { CategoryId } from '../../src/rules/rulesets.js';
 
@@ -91,3 +92,13 @@ export const yahtzeeRows = [
   'Lower total',
   'Grand total',
 ];
+
+/** A real click in the middle of an element, scrolled into view first. */
+export async function clickOn(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = element.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+  });
+}
