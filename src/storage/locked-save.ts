@@ -14,7 +14,10 @@ import type { Store, StorageProblem } from './store.js';
  * one held by another tab is a conflict too. Without Web Locks the read–check–write runs at
  * once: safe between frames of one page, not between tabs, which can both write one revision.
  */
-export async function lockedSave<T>(store: Store<T>, value: T): Promise<StorageProblem | undefined> {
+export async function lockedSave<T>(
+  store: Store<T>,
+  value: T,
+): Promise<StorageProblem | undefined> {
   const { key, adoptions } = store;
   const save = (): StorageProblem | undefined =>
     adoptions === store.adoptions ? store.save(value) : 'conflict';
