@@ -91,8 +91,8 @@ export function columnOf(ruleset: Ruleset, column?: unknown): Column {
   return found;
 }
 
-/** The empty boxes of a column its order lets be written now, in pad order. */
-function openBoxes(ruleset: Ruleset, { column, part }: Part): CategoryId[] {
+/** The empty boxes of a column its order lets be written now, in pad order. @internal */
+export function openBoxes(ruleset: Ruleset, { column, part }: Part): CategoryId[] {
   const empty = ruleset.categories.filter((category) => !isFilled(part, category));
   return column.order === 'any' ? empty : empty.slice(column.order === 'down' ? 0 : -1).slice(0, 1);
 }

@@ -6,7 +6,7 @@ import type { ColumnNames } from '../i18n/columns.js';
 import type { Dice } from '../rules/dice.js';
 import { rulesetOf, sheetOf, type Game } from '../rules/game.js';
 import type { CategoryId, Column, Ruleset, TotalLine } from '../rules/rulesets.js';
-import type { Placement } from '../rules/sheet.js';
+import { openBoxes, type Placement, type Sheet } from '../rules/sheet.js';
 import type { SheetTotals } from '../rules/totals.js';
 import type { CardText } from './text.js';
 
@@ -66,12 +66,8 @@ export function columnName(words: ColumnNames, column: string): string {
   return (Object.hasOwn(names, column) && names[column]) || column;
 }
 
-/** The empty boxes of a column its order lets be written now: the next one, or any. */
-function openBoxes(ruleset: Ruleset, column: Column, scores: Partial<Record<CategoryId, number>>) {
-  const empty = ruleset.categories.filter((category) => scores[category] === undefined);
-  if (column.order === 'any') return empty;
-  return empty.slice(column.order === 'down' ? 0 : -1).slice(0, 1);
-}
+/** A column not yet begun. */
+const blank: Sheet = { scores: {}, yahtzeeBonus: 0 };
 
 export function columnsSheetView(
   input: ColumnsSheetInput,
@@ -219,7 +215,12 @@ function cell(
 ): TemplateResult {
   const { text, game } = input;
   const sheet = sheetOf(game, seat);
-  const scores = (ruleset.columns.length > 1 ? sheet.columns?.[column.id] : sheet)?.scores ?? {};
+  // Its part of the sheet, as the rules' parts() gives it, for the boxes its order opens.
+  const part = {
+    column,
+    part: ruleset.columns.length > 1 ? (sheet.columns?.[column.id] ?? blank) : sheet,
+  };
+  const { scores } = part.part;
   const score = scores[category];
   const current = seat === input.player;
   // "Anna, Descendante": the cell's player and column, in the words the one-column sheet uses.
@@ -270,11 +271,7 @@ function cell(
     >
       <span class="preview">${text.n(place.points)}</span>
     </button>`;
-  } else if (
-    current &&
-    !input.placements &&
-    openBoxes(ruleset, column, scores).includes(category)
-  ) {
+  } else if (current && !input.placements && openBoxes(ruleset, part).includes(category)) {
     state = 'open';
     content = panelButton(false, text.m.cellOpen(who, text.box(category)), nothing);
   }
