@@ -61,13 +61,15 @@ export interface ScoreChangeDetail {
   /** The seat of the player who wrote the box. */
   player: number;
   category: CategoryId;
+  /** The box's column in a game of several columns (Yam's, Triple Yahtzee); else undefined. */
+  column?: string | undefined;
   points: number;
   /** The extra-Yahtzee bonus earned with it (0 or the bonus). */
   bonus: number;
   /** That player's totals after the entry. */
   totals: Totals;
-  /** Present when a past score was corrected (or a correction undone), not written in turn. */
-  corrected?: true;
+  /** True when a past score was corrected (or a correction undone), not written in turn; else undefined. */
+  corrected?: true | undefined;
 }
 
 /** `turn-change`: the turn passed (after an entry, an undo or a new game). */

@@ -236,14 +236,19 @@ export class GameController implements ReactiveController {
     return m.corrected(to.players[move.player]!, box(move.category), was, n(move.points));
   }
 
-  #emitScore(game: Game, move: Move, corrected?: true): void {
+  #emitScore(
+    game: Game,
+    { player, category, column, points, bonus }: Move,
+    corrected?: true,
+  ): void {
     emit(this.#card, 'score-change', {
-      player: move.player,
-      category: move.category,
-      points: move.points,
-      bonus: move.bonus,
-      totals: playerTotals(game, move.player),
-      ...(corrected && { corrected }),
+      player,
+      category,
+      column,
+      points,
+      bonus,
+      totals: playerTotals(game, player),
+      corrected,
     });
   }
 

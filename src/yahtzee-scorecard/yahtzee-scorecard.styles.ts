@@ -53,12 +53,6 @@ export const styles = css`
   }
 
   /* The actions that write the roll: filled with the accent, like the roller's Roll button. */
-  .placements button {
-    color: var(--_on-accent);
-    background: var(--_accent);
-    border-color: var(--_accent);
-  }
-
   button:disabled {
     cursor: default;
     opacity: 0.5;
@@ -75,6 +69,9 @@ export const styles = css`
   }
 
   .placements button {
+    color: var(--_on-accent);
+    background: var(--_accent);
+    border-color: var(--_accent);
     width: 100%;
     padding: 0.2rem 0.4rem;
     text-align: start;

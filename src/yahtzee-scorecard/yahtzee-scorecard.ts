@@ -90,7 +90,7 @@ export interface YahtzeeScorecard {
  * @attr {string} lang - The language of the text (en, nl, sv, de, fr); else the nearest `lang` above.
  * @attr {string} players - Names for a new game when nothing is saved, separated by commas (the `players` property gives them as a list).
  *
- * @event {CustomEvent<ScoreChangeDetail>} score-change - A box was written, or a past score corrected (`changeScore`, a tap on a filled box, or the undo of a correction; then `corrected: true`): `{ player, category, points, bonus, totals, corrected? }`.
+ * @event {CustomEvent<ScoreChangeDetail>} score-change - A box was written, or a past score corrected (`changeScore`, a tap on a filled box, or the undo of a correction; then `corrected: true`): `{ player, category, column, points, bonus, totals, corrected? }` (`column` in a game of several columns).
  * @event {CustomEvent<TurnChangeDetail>} turn-change - The turn passed (after an entry, an undo or a new game): `{ player, round }`.
  * @event {CustomEvent<PlayersChangeDetail>} players-change - Players were added, removed, renamed or reordered: `{ players }`.
  * @event {CustomEvent<GameOverDetail>} game-over - Every box of every player is filled: `{ standings, winners }`.

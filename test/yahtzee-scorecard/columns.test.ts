@@ -7,6 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/dice-roller/dice-roller.js';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
+import type { ScoreChangeDetail } from '../../src/events.js';
 import type { CategoryId } from '../../src/rules/rulesets.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { facesSource } from '../dice-roller/helpers.js';
@@ -183,6 +184,8 @@ describe('<yahtzee-scorecard> games in columns', () => {
   it('one tap from the linked roller’s roll writes it in a box and column; after a re-roll the first-roll column has no place', async () => {
     const faces = [4, 4, 4, 4, 4, 1, 2, 3, 5, 6, 2, 2, 2, 2, 2];
     const { card: el, roller } = await card('yams', 'Camille, Hugo', 'en', true);
+    const changes: ScoreChangeDetail[] = [];
+    el.addEventListener('score-change', (event) => changes.push(event.detail));
     roller!.random = facesSource(faces);
     roller!.roll();
     await roller!.updateComplete;
@@ -208,6 +211,13 @@ describe('<yahtzee-scorecard> games in columns', () => {
     await clickOn(cellOf(el, 1, 'free', 'yams').querySelector('button')!);
     await saved(el);
     expect(text(cellOf(el, 1, 'free', 'yams'))).to.equal('50');
+    // Each score-change says the column it was written in.
+    expect(
+      changes.map(({ player, category, column, points }) => [player, category, column, points]),
+    ).to.deep.equal([
+      [0, 'yams', 'first-roll', 50],
+      [1, 'yams', 'free', 50],
+    ]);
   });
 
   it('plays a whole Yam’s game: down and up by the API, free by taps, first roll with a 0 in Yam’s; 1,122 by hand', async () => {
