@@ -34,8 +34,29 @@ const resolve = () => nodeResolve({ exportConditions: ['production'] });
 // Maps stay in dist/ for our own debugging but out of the npm package (package.json `files`), so
 // no file names one: a bundler or browser would look for a map that is not there.
 
-/** The language a catalog file under src/i18n/<language>/ is in; undefined for any other module. */
-export const languageChunk = (id) => /[/\\]src[/\\]i18n[/\\](\w\w)[/\\]/.exec(id)?.[1];
+/**
+ * The language file a catalog's file under src/i18n/<language>/ goes into: `<language>` when the
+ * entry file imports the catalog (its words may be drawn at the first render, so the page asks for
+ * that file as the bundle starts), else `<language>-later`, asked for only when a lazily loaded
+ * file (the card's extras) creates the catalog. Undefined for any other module.
+ */
+export function languageChunk(id, { getModuleInfo }) {
+  const [, language, name] = /[/\\]src[/\\]i18n[/\\](\w\w)[/\\]([\w-]+)\.ts$/.exec(id) ?? [];
+  if (!language) return undefined;
+  const catalog = path.join(path.dirname(path.dirname(id)), `${name}.ts`);
+  return importedByEntry(catalog, getModuleInfo) ? language : `${language}-later`;
+}
+
+/** Whether an entry module imports `id`, directly or through static imports only. */
+function importedByEntry(id, getModuleInfo, seen = new Set()) {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = getModuleInfo(id);
+  return (
+    !!info &&
+    (info.isEntry || info.importers.some((by) => importedByEntry(by, getModuleInfo, seen)))
+  );
+}
 
 const adviceModule = path.resolve('src/advisor/advice.ts');
 

@@ -6,15 +6,18 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 
 /**
- * `budget`: the decided budget, enforced on the file itself, all that an English page loads (a page
- * in another language also loads one language file; both are printed). `ceiling`, for a file over
- * its budget: what CI lets it grow to, so that it can shrink but never grow unnoticed (none now).
+ * `budget`: the decided budget, enforced on the file itself, all that an English page loads.
+ * `withLanguage`: the target for the file with its largest first language file, what a page in
+ * another language loads before its elements are drawn (issue 23); printed, not enforced while
+ * not met. `ceiling`, for a file over its budget: what CI lets it grow to, so that it can shrink
+ * but never grow unnoticed (none now).
  */
 export const files = [
   {
     file: 'dist/yahtzee-widgets.min.js',
     label: 'all three elements, Lit inside',
     budget: 36,
+    withLanguage: 36,
   },
   { file: 'dist/cdn/dice-roller.min.js', label: '`<dice-roller>` alone, Lit inside', budget: 18 },
   {
@@ -26,29 +29,46 @@ export const files = [
     file: 'dist/cdn/yahtzee-scorecard.min.js',
     label: '`<yahtzee-scorecard>` alone, Lit inside',
     budget: 26,
+    withLanguage: 27,
   },
 ];
 
-/** The language files built beside an entry file: `x.min.js` -> `x.nl.min.js` ... (English is inside). */
-export const languageFiles = (file) =>
-  ['nl', 'sv', 'de', 'fr'].map((language) => file.replace(/\.min\.js$/, `.${language}.min.js`));
-
-const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const otherLanguages = ['nl', 'sv', 'de', 'fr'];
 
 /**
- * `gzip`: the file itself, all a page in English loads. `withLanguage`: the file and its largest
- * language file, the most a page in another language loads.
+ * The first language files built beside an entry file, `x.min.js` -> `x.nl.min.js` ... (English is
+ * inside): the words of every catalog the entry file imports, asked for as the bundle starts.
  */
-export function measure({ file, budget, ceiling = budget }) {
+export const languageFiles = (file) =>
+  otherLanguages.map((language) => file.replace(/\.min\.js$/, `.${language}.min.js`));
+
+/**
+ * The later language files, `x.nl-later.min.js` ...: the words of the catalogs only the later files
+ * (the card's extras) import, asked for when those load. No first render needs them.
+ */
+export const laterLanguageFiles = (file) =>
+  otherLanguages.map((language) => file.replace(/\.min\.js$/, `.${language}-later.min.js`));
+
+const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const largest = (files) => Math.max(0, ...files.filter(existsSync).map(gzipOf));
+
+/**
+ * `gzip`: the file itself, all a page in English loads first. `withLanguage`: the file and its
+ * largest first language file, the most a page in another language loads before its elements are
+ * drawn. `laterLanguage`: the largest later language file, loaded with the later file.
+ */
+export function measure({ file, budget, ceiling = budget, withLanguage: target }) {
   const bytes = readFileSync(file);
   const gzip = gzipOf(file);
-  const withLanguage = gzip + Math.max(0, ...languageFiles(file).filter(existsSync).map(gzipOf));
+  const withLanguage = gzip + largest(languageFiles(file));
   return {
     minified: bytes.length,
     gzip,
     withLanguage,
+    laterLanguage: largest(laterLanguageFiles(file)),
     withinBudget: gzip <= budget * KB,
     withinCeiling: gzip <= ceiling * KB,
+    withLanguageMet: target === undefined || withLanguage <= target * KB,
   };
 }
 
@@ -62,10 +82,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       failed = true;
       continue;
     }
-    const { minified, gzip, withLanguage, withinBudget, withinCeiling } = measure(entry);
+    const measured = measure(entry);
+    const { minified, gzip, withLanguage, laterLanguage, withinBudget, withinCeiling } = measured;
     // A language file the entry imports statically would be loaded by every page.
-    const eager = languageFiles(entry.file).filter((language) =>
-      readFileSync(entry.file, 'utf8').includes(`from"./${basename(language)}"`),
+    const code = readFileSync(entry.file, 'utf8');
+    const eager = [...languageFiles(entry.file), ...laterLanguageFiles(entry.file)].filter((file) =>
+      code.includes(`from"./${basename(file)}"`),
     );
     if (eager.length > 0) {
       console.error(`size: ${entry.file} imports ${eager.join(', ')} on every page`);
@@ -76,8 +98,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const limits = entry.ceiling
       ? `budget ${entry.budget} KB, CI ceiling ${entry.ceiling} KB`
       : `budget ${entry.budget} KB`;
+    const target =
+      entry.withLanguage === undefined
+        ? ''
+        : ` (target ${entry.withLanguage} KB: ${
+            measured.withLanguageMet
+              ? 'met'
+              : `not met, ${withLanguage - entry.withLanguage * KB} B over`
+          })`;
+    const later = laterLanguage ? `; its later files' words ${kb(laterLanguage)} at most` : '';
     console.log(
-      `size: ${entry.file}: ${kb(gzip)} gzip (${kb(minified)} minified), ${kb(withLanguage)} with its largest language file; ${limits}: ${verdict}`,
+      `size: ${entry.file}: ${kb(gzip)} gzip (${kb(minified)} minified), ${kb(withLanguage)} with its largest first language file${target}${later}; ${limits}: ${verdict}`,
     );
   }
   process.exit(failed ? 1 : 0);

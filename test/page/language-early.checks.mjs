@@ -98,7 +98,7 @@ export function checks({ url, browser }) {
       async () => {
         const { files } = await visit(browser, url, bundles[0], 'en');
         const languageFiles = files.filter((fetched) =>
-          /\.(nl|sv|de|fr)\.min\.js$/.test(fetched.path),
+          /\.(nl|sv|de|fr)(-later)?\.min\.js$/.test(fetched.path),
         );
         assert(languageFiles.length === 0, `fetched ${languageFiles.map((f) => f.path)}`);
       },

@@ -9,12 +9,14 @@ const bundles = [
 ];
 
 /** A page in `lang` with the bundle's elements; what it fetched, and what each element shows. */
-async function visit(browser, url, { bundle, tags: shown }, lang, { route } = {}) {
+async function visit(browser, url, { bundle, tags: shown }, lang, { route, own } = {}) {
+  // `own`: the elements' own lang, on a page in `lang`.
+  const attributes = own ? ` lang="${own}"` : '';
   const { context, page, problems, fetched } = await servedPage(browser, url, {
     name: 'language-page.html',
     body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
         <script type="module" src="${bundle}"></script></head>
-        <body>${shown.map((tag) => `<${tag} storage-key=""></${tag}>`).join('')}</body></html>`,
+        <body>${shown.map((tag) => `<${tag} storage-key=""${attributes}></${tag}>`).join('')}</body></html>`,
     contextOptions: { reducedMotion: 'reduce' },
     route: route && { pattern: '**/*.min.js', handler: route },
   });
@@ -38,32 +40,43 @@ const words = {
   'first-player-picker': { sv: 'Vem börjar?', en: 'Who begins?' },
   'yahtzee-scorecard': { sv: 'Ångra', en: 'Undo' },
 };
+/** Words of the card's later parts (the blank sheet's controls), from its later language file. */
+const laterWords = {
+  sv: ['Spelare på det tomma protokollet', 'Skriv ut ett tomt protokoll'],
+  en: ['Players on the blank sheet', 'Print a blank sheet'],
+};
 
 export function checks({ url, browser }) {
   return [
     [
-      'an English page fetches the bundle alone (and a card its later file once drawn); a Swedish page the bundle and its Swedish file, and shows Swedish',
+      'an English page fetches the bundle alone (and a card its later file once drawn); a Swedish page the bundle and its Swedish file (and a card the Swedish of its later file with it), and shows Swedish',
       async () => {
         for (const entry of bundles) {
+          const card = entry.tags.includes('yahtzee-scorecard');
+          const beside = (part) => entry.bundle.replace(/\.min\.js$/, `.${part}.min.js`);
           // A card fetches its later parts (a box's panel, the players, ...) once it has been drawn.
-          const later = entry.tags.includes('yahtzee-scorecard')
-            ? [entry.bundle.replace(/\.min\.js$/, '.extras.min.js')]
-            : [];
+          const later = card ? [beside('extras')] : [];
           const english = await visit(browser, url, entry, 'en');
           assert(
             english.fetched.join() === [entry.bundle, ...later].join(),
             `${entry.bundle} on an English page fetched ${english.fetched.join(', ')}`,
           );
           const swedish = await visit(browser, url, entry, 'sv');
-          const file = entry.bundle.replace(/\.min\.js$/, '.sv.min.js');
+          // The Swedish of the later parts comes with them, not with the first render.
+          const swedishLater = card ? [...later, beside('sv-later')] : [];
           assert(
-            swedish.fetched.join() === [entry.bundle, file, ...later].join(),
+            swedish.fetched.join() === [entry.bundle, beside('sv'), ...swedishLater].join(),
             `${entry.bundle} on a Swedish page fetched ${swedish.fetched.join(', ')}`,
           );
           for (const tag of entry.tags) {
             assert(swedish.texts[tag].includes(words[tag].sv), `${tag}: ${swedish.texts[tag]}`);
             assert(!swedish.texts[tag].includes(words[tag].en), `English in ${tag}`);
             assert(english.texts[tag].includes(words[tag].en), `${tag}: ${english.texts[tag]}`);
+          }
+          if (card) {
+            const text = swedish.texts['yahtzee-scorecard'];
+            for (const word of laterWords.sv) assert(text.includes(word), `no ${word} in ${text}`);
+            for (const word of laterWords.en) assert(!text.includes(word), `${word} in ${text}`);
           }
           assert(swedish.problems.length === 0, swedish.problems.join('\n'));
         }
@@ -72,11 +85,55 @@ export function checks({ url, browser }) {
     [
       'a copy of the bundle without its language files: a Swedish page shows English, with no error',
       async () => {
-        const { texts } = await visit(browser, url, bundles[0], 'sv', {
+        const { texts, problems } = await visit(browser, url, bundles[0], 'sv', {
           route: (request) =>
-            /\.sv\.min\.js$/.test(request.request().url()) ? request.abort() : request.continue(),
+            /\.sv(-later)?\.min\.js$/.test(request.request().url())
+              ? request.abort()
+              : request.continue(),
         });
         for (const tag of tags) assert(texts[tag].includes(words[tag].en), `${tag}: ${texts[tag]}`);
+        const card = texts['yahtzee-scorecard'];
+        for (const word of laterWords.en) assert(card.includes(word), `no ${word} in ${card}`);
+        // The aborted request is reported as one; no script error may follow it.
+        const errors = problems.filter((problem) => problem.startsWith('page error'));
+        assert(errors.length === 0, errors.join('\n'));
+      },
+    ],
+    [
+      'a card in Swedish on an English page: its first and later parts in Swedish, from both Swedish files',
+      async () => {
+        const card = `/dist/cdn/yahtzee-scorecard.min.js`;
+        const { fetched, texts, problems } = await visit(
+          browser,
+          url,
+          { bundle: card, tags: ['yahtzee-scorecard'] },
+          'en',
+          { own: 'sv' },
+        );
+        const beside = (part) => card.replace(/\.min\.js$/, `.${part}.min.js`);
+        for (const file of [beside('sv'), beside('extras'), beside('sv-later')])
+          assert(fetched.includes(file), `${file} not fetched: ${fetched.join(', ')}`);
+        const text = texts['yahtzee-scorecard'];
+        for (const word of [words['yahtzee-scorecard'].sv, ...laterWords.sv])
+          assert(text.includes(word), `no ${word} in ${text}`);
+        for (const word of laterWords.en) assert(!text.includes(word), `${word} in ${text}`);
+        assert(problems.length === 0, problems.join('\n'));
+      },
+    ],
+    [
+      'a copy without the later language file: the card draws its first parts in Swedish, its later parts in English, with no error',
+      async () => {
+        const { texts, problems } = await visit(browser, url, bundles[0], 'sv', {
+          route: (request) =>
+            /\.sv-later\.min\.js$/.test(request.request().url())
+              ? request.abort()
+              : request.continue(),
+        });
+        const card = texts['yahtzee-scorecard'];
+        assert(card.includes(words['yahtzee-scorecard'].sv), `no Swedish first render: ${card}`);
+        for (const word of laterWords.en) assert(card.includes(word), `no ${word} in ${card}`);
+        const errors = problems.filter((problem) => problem.startsWith('page error'));
+        assert(errors.length === 0, errors.join('\n'));
       },
     ],
   ];
