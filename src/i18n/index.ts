@@ -97,20 +97,15 @@ export function plural(language: Language, n: number, forms: PluralForms): strin
   return form.replace('#', formatNumber(language, n));
 }
 
-/** Formats a whole number the way the language writes it ("1.234" in Dutch, "1,234" in English). */
+/** Formats a number the way the language writes it ("1.234" in Dutch, "1,234" in English). */
 export function formatNumber(language: Language, n: number): string {
-  // A sheet shows the same few numbers in every cell and total of every render: each is formatted
-  // once per language, and found again by its value.
-  const known = (numbers[language] ??= []);
-  let text = known[n];
-  if (text === undefined) {
-    text = once(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
-    if (Number.isInteger(n) && n >= 0 && n < 5000) known[n] = text;
-  }
-  return text;
+  // Whole numbers under 1,000 (nearly every box and total) are written alike in all five languages:
+  // Latin digits, no separator. No Intl object for them: making the first one loads locale data,
+  // tens of ms of a cold page's first render.
+  return Number.isInteger(n) && n >= 0 && n < 1000
+    ? `${n}`
+    : once(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
 }
-
-const numbers: Partial<Record<Language, string[]>> = {};
 
 /** Joins a list the way the language does ("3, 3 en 5"). */
 export function formatList(

@@ -3,6 +3,7 @@ import { categoryNames } from '../../src/i18n/categories.js';
 import { common, defaultPlayer } from '../../src/i18n/common.js';
 import { diceRollerMessages } from '../../src/i18n/dice-roller.js';
 import { firstPlayerPickerMessages } from '../../src/i18n/first-player-picker.js';
+import { pickResultMessages } from '../../src/i18n/pick-result.js';
 import { problemMessages, problemText } from '../../src/i18n/problems.js';
 import { turnProblemMessages } from '../../src/i18n/turn-problems.js';
 import { yahtzeeScorecardMessages } from '../../src/i18n/yahtzee-scorecard.js';
@@ -91,6 +92,24 @@ describe('formatNumber and formatList', () => {
     expect(formatList('nl', ['3', '3', '5'])).to.equal('3, 3 en 5');
     expect(formatList('en', ['3', '3', '5'])).to.equal('3, 3, and 5');
   });
+
+  it('write every whole number 0–9,999 and some fractions as Intl does, in all five languages (50,000 + 25)', () => {
+    // Under 1,000 no Intl object is made: the text must still be Intl's, digit for digit.
+    for (const language of languages) {
+      const intl = new Intl.NumberFormat(language);
+      for (let n = 0; n < 10_000; n++) {
+        if (formatNumber(language, n) !== intl.format(n)) {
+          expect(formatNumber(language, n), `${language} ${n}`).to.equal(intl.format(n));
+        }
+      }
+      for (const n of [0.5, 739.9, 999.5, -1, -1000]) {
+        expect(formatNumber(language, n), `${language} ${n}`).to.equal(intl.format(n));
+      }
+    }
+    expect(formatNumber('sv', 1782)).to.equal('1\u00a0782');
+    expect(formatNumber('fr', 1782)).to.equal('1\u202f782');
+    expect(formatNumber('nl', 739.9)).to.equal('739,9');
+  });
 });
 
 describe('catalogs', () => {
@@ -135,6 +154,7 @@ describe('element catalogs', () => {
     categoryNames,
     diceRollerMessages,
     firstPlayerPickerMessages,
+    pickResultMessages,
     yahtzeeScorecardMessages,
     problemMessages,
     turnProblemMessages,
