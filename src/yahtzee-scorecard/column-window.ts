@@ -42,6 +42,13 @@ const styles = css`
     width: 8rem;
   }
 
+  /* A game in columns: its <col>s alone say each column's width (columns-view.ts); a cell's
+     minimum would widen a drawn column by its border, and the table would jump. */
+  .windowed.columns :is(th, td, .column-heads th) {
+    width: auto;
+    min-width: 0;
+  }
+
   .windowed .gap {
     width: calc(var(--_gap) * var(--_column));
   }
@@ -57,6 +64,10 @@ const styles = css`
 const gap = (count: number) =>
   html`<td class="gap" colspan=${count} aria-hidden="true" .style=${`--_gap:${count}`}></td>`;
 
+/** A run of left-out players of `span` columns each: one cell for all their columns. */
+const gaps = [gap];
+const gapOf = (span: number) => (gaps[span - 1] ??= (count: number) => gap(count * span));
+
 /**
  * The width of every player column of a table that draws those in view, in rem: room for the
  * longest word of a name as its header shows it (bold, about 0.62 em a letter).
@@ -70,17 +81,19 @@ export function columnWidth(names: readonly string[]): number {
 }
 
 /** Columns drawn beyond each side of the view, so a swipe rarely shows a gap being filled. */
-const overscan = 4;
+const overscanColumns = 4;
 
 /**
- * The columns to draw of `players`, with seats `first`..`last` in view and `current` (or -1)
- * always drawn: seats in order, a run left out as its negated length.
+ * The columns (or groups of columns, a player's each) to draw of `players`, with seats
+ * `first`..`last` in view, `overscan` more each side, and `current` (or -1) always drawn: seats in
+ * order, a run left out as its negated length.
  */
 export function drawnColumns(
   players: number,
   first: number,
   last: number,
   current: number,
+  overscan = overscanColumns,
 ): Column[] {
   const from = Math.max(0, first - overscan);
   const to = Math.min(players - 1, last + overscan);
@@ -132,16 +145,27 @@ export class ColumnWindow implements ReactiveController {
     host.addController(this);
   }
 
-  /** The columns to draw of a table of `names`, or undefined for all of them. */
-  columns(names: readonly string[], current: number): DrawnColumns | undefined {
-    if (this.#all || names.length <= drawEveryColumnUpTo) return undefined;
+  /**
+   * The columns to draw of a table of `names`, or undefined for all of them. In a game in columns
+   * each player is a group of `span` columns, drawn or left out whole; the seats are groups then.
+   */
+  columns(names: readonly string[], current: number, span = 1): DrawnColumns | undefined {
+    if (this.#all || names.length * span <= drawEveryColumnUpTo) return undefined;
     // The names change with the players only, not with an entry: worked out again only then.
     if (names.length !== this.#names.length || names.some((name, i) => name !== this.#names[i])) {
       this.#names = names;
       this.#style = `--_column:${columnWidth(names)}rem`;
     }
-    const seats = drawnColumns(names.length, this.#first, this.#last, current);
-    return { seats, gap, style: this.#style };
+    // Until measured, about as many columns as a table drawn whole; the overscan in columns too.
+    const last = this.#measured ? this.#last : Math.floor(this.#last / span);
+    const seats = drawnColumns(
+      names.length,
+      this.#first,
+      last,
+      current,
+      Math.ceil(overscanColumns / span),
+    );
+    return { seats, gap: gapOf(span), style: this.#style };
   }
 
   hostConnected(): void {
@@ -176,7 +200,7 @@ export class ColumnWindow implements ReactiveController {
     });
   };
 
-  /** Seats in view, from the scroll position and the widths of the drawn columns. */
+  /** Seats in view, from the scroll position and the widths of the drawn columns (or groups). */
   #measure(): void {
     const scroller = this.#scroller;
     const column = scroller?.querySelector<HTMLElement>('thead th[data-seat]');

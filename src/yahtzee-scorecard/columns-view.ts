@@ -8,6 +8,7 @@ import { rulesetOf, sheetOf, type Game } from '../rules/game.js';
 import type { CategoryId, Column, Ruleset, TotalLine } from '../rules/rulesets.js';
 import { openBoxes, type Placement, type Sheet } from '../rules/sheet.js';
 import type { SheetTotals } from '../rules/totals.js';
+import type { DrawnColumns } from './column-window.js';
 import type { CardText } from './text.js';
 
 /** A box of a column, and whose (undefined: the current player's). */
@@ -34,6 +35,8 @@ export interface ColumnsSheetInput {
   /** The box whose entry panel is open, and that panel. */
   selected?: ColumnBox | undefined;
   entry?: TemplateResult | undefined;
+  /** The players drawn, when not all are (a big table draws the groups in view): seats are groups. */
+  drawn?: DrawnColumns | undefined;
 }
 
 export interface ColumnsSheetCallbacks {
@@ -66,6 +69,19 @@ export function columnName(words: ColumnNames, column: string): string {
   return (Object.hasOwn(names, column) && names[column]) || column;
 }
 
+/**
+ * A column's width in rem while only the players in view are drawn (the table's layout is fixed
+ * then): room for its head, about 0.33 rem a letter at its size (0.46 alone, larger), and for a share of the longest
+ * name (the window's --_column).
+ */
+function columnWidth(words: ColumnNames, ruleset: Ruleset, column: Column): string {
+  const letters = [...columnName(words, column.id)].length;
+  const head = letters * (direction(ruleset, column) ? 0.33 : 0.46) + 0.5;
+  const span = ruleset.columns.length;
+  // At least a 44 px button and a group's 2 px line: Chrome widens a column for its content.
+  return `width:max(${Math.max(3, head).toFixed(2)}rem,var(--_column)/${span})`;
+}
+
 /** A column not yet begun. */
 const blank: Sheet = { scores: {}, yahtzeeBonus: 0 };
 
@@ -79,10 +95,16 @@ export function columnsSheetView(
   const { columns } = ruleset;
   const names = game.players;
   const width = 1 + names.length * columns.length;
-  const { totals } = input;
-  // Each player's columns, left to right, as `draw` draws a cell of them.
+  const { totals, drawn } = input;
+  // Each player drawn, left to right; each run left out as one empty cell as wide as its columns.
+  const eachPlayer = (draw: (seat: number) => unknown) =>
+    (drawn?.seats ?? [...names.keys()]).map((seat) =>
+      seat < 0 ? drawn!.gap?.(-seat) : draw(seat),
+    );
+  // Each drawn player's columns, left to right, as `draw` draws a cell of them.
   const eachColumn = (draw: (seat: number, column: Column, index: number) => unknown) =>
-    names.map((_, seat) => columns.map((column, index) => draw(seat, column, index)));
+    eachPlayer((seat) => columns.map((column, index) => draw(seat, column, index)));
+  const widths = drawn && columns.map((column) => columnWidth(input.words, ruleset, column));
   const boxRow = (category: CategoryId) => html`
     <tr data-category=${category}>
       <th scope="row">${text.box(category)}</th>
@@ -98,23 +120,37 @@ export function columnsSheetView(
   `;
   const totalRow = totalRows(input, ruleset, totals, eachColumn);
   return html`
-    <table part="table" class="sheet columns">
+    <table
+      part="table"
+      class="sheet columns ${drawn ? 'windowed' : ''}"
+      .style=${drawn?.style ?? ''}
+      aria-colcount=${drawn ? width : nothing}
+    >
       <caption>
         ${m.caption}
       </caption>
       <colgroup>
-        <col />
+        <col style=${drawn ? 'width:6rem' : nothing} />
       </colgroup>
-      ${names.map(() => html`<colgroup span=${columns.length}></colgroup>`)}
+      ${names.map(
+        () =>
+          html`<colgroup span=${columns.length}>
+            ${widths?.map((style) => html`<col style=${style} />`)}
+          </colgroup>`,
+      )}
       <thead>
         <tr>
           <th scope="col" rowspan="2">${m.box}</th>
-          ${names.map((name, seat) => header(input, name, seat, columns.length))}
+          ${eachPlayer((seat) => header(input, names[seat]!, seat, columns.length))}
         </tr>
         <tr class="column-heads">
           ${eachColumn(
-            (_, column, index) =>
-              html`<th scope="col" class=${index ? '' : 'first'}>
+            (seat, column, index) =>
+              html`<th
+                scope="col"
+                class=${index ? '' : 'first'}
+                aria-colindex=${colIndex(input, seat, index)}
+              >
                 ${columnHead(input.words, ruleset, column)}
               </th>`,
           )}
@@ -130,13 +166,14 @@ export function columnsSheetView(
       <tbody>
         <tr class="total-row grand">
           <th scope="row">${m.grandTotal}</th>
-          ${names.map(
-            (_, seat) =>
+          ${eachPlayer(
+            (seat) =>
               html`<td
                 part="total"
                 class="total player-total ${input.winners.includes(seat) ? 'winner' : ''}"
                 colspan=${columns.length}
                 data-seat=${seat}
+                aria-colindex=${colIndex(input, seat, 0)}
               >
                 ${text.n(totals[seat]!.total)}
               </td>`,
@@ -146,6 +183,10 @@ export function columnsSheetView(
     </table>
   `;
 }
+
+/** A cell's column in the whole table, for screen readers, when not every player is drawn. */
+const colIndex = (input: ColumnsSheetInput, seat: number, index: number) =>
+  input.drawn ? 2 + seat * rulesetOf(input.game).columns.length + index : nothing;
 
 /** A player's name over their columns, with the turn and winner marks. */
 function header(input: ColumnsSheetInput, name: string, seat: number, span: number) {
@@ -157,6 +198,7 @@ function header(input: ColumnsSheetInput, name: string, seat: number, span: numb
     colspan=${span}
     class="player ${current ? 'current' : ''} ${winner ? 'winner' : ''}"
     data-seat=${seat}
+    aria-colindex=${colIndex(input, seat, 0)}
   >
     <span class="name">${name}</span>
     ${
@@ -196,7 +238,12 @@ function totalRows(
           <th scope="row">${labels[line]}</th>
           ${eachColumn(
             (seat, _, index) =>
-              html`<td part="total" class="total ${index ? '' : 'first'}" data-seat=${seat}>
+              html`<td
+                part="total"
+                class="total ${index ? '' : 'first'}"
+                data-seat=${seat}
+                aria-colindex=${colIndex(input, seat, index)}
+              >
                 ${n(totals[seat]!.columns[index]![line])}
               </td>`,
           )}
@@ -280,6 +327,7 @@ function cell(
     class="cell-td ${state} ${index ? '' : 'first'}"
     data-seat=${seat}
     data-column=${column.id}
+    aria-colindex=${colIndex(input, seat, index)}
   >
     ${content}
   </td>`;

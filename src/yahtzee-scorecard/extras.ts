@@ -6,23 +6,26 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { columnNames } from '../i18n/columns.js';
 import type { Dice } from '../rules/dice.js';
-import { currentPlayer, standings, type Game } from '../rules/game.js';
+import { currentPlayer, rulesetOf, standings, type Game } from '../rules/game.js';
 import type { Placement } from '../rules/sheet.js';
 import { blankSheetView } from './blank-sheet-view.js';
 import { blankColumns, onCell, onUndoHere, type Card } from './card-handlers.js';
+import type { ColumnWindow, DrawnColumns } from './column-window.js';
 import { entryPanel } from './entry-view.js';
 import { extrasStyles } from './extras.styles.js';
 import { gameOverView } from './game-over-view.js';
 import { historyView } from './history-view.js';
 import { playersView } from './players-view.js';
 import { printStyles } from './print.styles.js';
+import { scrollToCurrentPlayer } from './scroll.js';
+import { drawEveryColumnUpTo } from './sheet-view.js';
 import type { CardText } from './text.js';
 
 export { gameProblemText } from '../i18n/problems.js';
 export { onCell, onNameToggle, onPrint } from './card-handlers.js';
 export { entryPanel };
 export { lastGameView } from './game-over-view.js';
-export { scrollToCurrentPlayer } from './scroll.js';
+export { scrollToCurrentPlayer };
 export { typedDiceView } from './typed-dice-view.js';
 
 /** Adopted after the card's own, in this order: the print styles have the last word on paper. */
@@ -80,6 +83,31 @@ let columnsComing: Promise<unknown> | undefined;
 /** The cards that have adopted its styles. */
 const columnsStyled = new WeakSet<ShadowRoot>();
 
+/** The column window's code (column-window.ts), for a big table in columns: false if it cannot come. */
+let columnWindow: typeof import('./column-window.js') | false | undefined;
+let columnWindowComing: Promise<unknown> | undefined;
+const windows = new WeakMap<Card, ColumnWindow>();
+
+/**
+ * The players a big game in columns draws (those in view, and the current one), once the column
+ * window has come; every player until then, or if it cannot come.
+ */
+function drawnPlayers(card: Card, game: Game, player: number): DrawnColumns | undefined {
+  const span = rulesetOf(game).columns.length;
+  if (game.players.length * span <= drawEveryColumnUpTo) return undefined;
+  if (columnWindow === undefined) {
+    columnWindowComing ??= import('./column-window.js').then(
+      (code) => (columnWindow = code),
+      () => (columnWindow = false),
+    );
+    void columnWindowComing.then(() => card.requestUpdate());
+  }
+  if (!columnWindow) return undefined;
+  let view = windows.get(card);
+  if (!view) windows.set(card, (view = new columnWindow.ColumnWindow(card)));
+  return view.columns(game.players, player, span);
+}
+
 /**
  * The sheet of a game in columns (Yam's, Triple Yahtzee), fetched the first time one is drawn: a
  * card of one column never loads it. Undefined while it is on its way; the card draws again then.
@@ -92,7 +120,13 @@ export function columns(
   if (!columnsView) {
     // Its words, the column names, are in this file, and in the page's language already.
     columnsComing ??= import('./columns-view.js').then((view) => (columnsView = view));
-    void columnsComing.then(() => card.requestUpdate());
+    // A big table's window comes beside it, not after it.
+    drawnPlayers(card, card.game.current, -1);
+    // The card scrolled to the current player before its sheet was there: once it is, again.
+    void columnsComing.then(() => {
+      card.requestUpdate();
+      return card.updateComplete.then(() => scrollToCurrentPlayer(card.renderRoot));
+    });
     return undefined;
   }
   const root = card.renderRoot;
@@ -121,6 +155,7 @@ export function columns(
           : undefined,
       // With a roll on offer its places are the boxes themselves: a panel only for typed points.
       entry: entryPanel(text, game, draft, undefined, undefined, input.error, input),
+      drawn: drawnPlayers(card, game, player),
     },
     // Lit calls each with the card as `this`. Not the sheet's keys: the card's own handler has a
     // name the CDN build shortens in the first file only (its columns' keys are the view's).
