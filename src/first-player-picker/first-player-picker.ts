@@ -11,10 +11,9 @@ import { live } from 'lit/directives/live.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
 import { defaultPlayer } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
-import { formatNumber, type Language } from '../i18n/index.js';
+import { formatNumber, loadLanguage } from '../i18n/index.js';
 import type { AddListener, FirstPlayerPickerEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
-import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
 import { prefersReducedMotion } from '../internal/motion.js';
@@ -35,7 +34,6 @@ import {
 } from '../rules/players.js';
 import { StoreController } from '../storage/controller.js';
 import { styles } from './first-player-picker.styles.js';
-import { resultAnnouncement, resultView } from './result-view.js';
 import {
   copyDetail,
   pickSchema,
@@ -61,23 +59,6 @@ declare global {
 export interface FirstPlayerPicker {
   addEventListener: AddListener<FirstPlayerPicker, FirstPlayerPickerEventMap>;
   removeEventListener: RemoveListener<FirstPlayerPicker, FirstPlayerPickerEventMap>;
-}
-
-/** Why the field's text cannot be read as players, in the page's language. */
-function problemText(lang: Language, problem: PlayersProblem): string {
-  const m = firstPlayerPickerMessages[lang];
-  switch (problem.problem) {
-    case 'empty':
-      return m.errorEmpty;
-    case 'not-a-whole-number':
-      return m.errorNotWhole(problem.text);
-    case 'too-few':
-      return m.errorTooFew;
-    case 'too-many':
-      return m.errorTooMany(formatNumber(lang, problem.count), formatNumber(lang, problem.limit));
-    case 'name-too-long':
-      return m.errorNameTooLong(problem.name, formatNumber(lang, problem.limit));
-  }
 }
 
 /**
@@ -113,7 +94,7 @@ function problemText(lang: Language, problem: PlayersProblem): string {
  * @cssprop [--yw-die-pip=#1b1b1b] - Pip colour.
  */
 export class FirstPlayerPicker extends LitElement {
-  static override styles = [theme, dieFaceStyles, styles];
+  static override styles = [theme, styles];
 
   // Lit's table of reactive properties, not decorators: the same properties without the decorator
   // helpers in the bundle. Each is declared, with what it is, below.
@@ -195,6 +176,42 @@ export class FirstPlayerPicker extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback(); // the storage controller restores what is saved
     this.#loaded = true;
+  }
+
+  /**
+   * The result's view, words and looks (result-view.ts): fetched once the picker is drawn, or as
+   * soon as a saved pick is restored, so that it is drawn right after the field, if not with it.
+   */
+  #view: typeof import('./result-view.js') | undefined;
+  #viewComing: Promise<unknown> | undefined;
+
+  protected override firstUpdated(): void {
+    this.#loadView();
+  }
+
+  #loadView(): void {
+    this.#viewComing ??= import('./result-view.js').then(
+      async (view) => {
+        // Its words come in the picker's language, before any of it is drawn.
+        await loadLanguage(this.#language.value);
+        this.#view = view;
+        const root = this.shadowRoot;
+        const sheets = view.laterStyles.map((styles) => styles.styleSheet!);
+        if (root && sheets[0]) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+        // A pick made (or restored) before it came is drawn, and said, now.
+        this.requestUpdate();
+      },
+      // A copy of the bundle without that file picks (the event, pick()), with no result shown.
+      () => {},
+    );
+  }
+
+  // Waiting for the picker to be drawn includes the result's view, which comes after the first render.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.#view || !this.#viewComing) return done;
+    await this.#viewComing;
+    return super.getUpdateComplete();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -280,6 +297,7 @@ export class FirstPlayerPicker extends LitElement {
     this.typed = saved.input;
     this.result = saved.result;
     this.fresh = false;
+    if (saved.result) this.#loadView();
   }
 
   #persist(): void {
@@ -321,6 +339,7 @@ export class FirstPlayerPicker extends LitElement {
     const { maxPlayers, maxNameLength } = playerLimits;
     // Only a pick made here animates; a restored one is just shown.
     const animated = this.fresh && !prefersReducedMotion();
+    const view = this.#view;
     return html`
       <div part="base" class="base">
         <div class="entry">
@@ -347,7 +366,7 @@ export class FirstPlayerPicker extends LitElement {
           ${
             this.problem
               ? html`<p id="error" part="error" class="error">
-                  ${problemText(lang, this.problem)}
+                  ${view?.problemText(lang, this.problem)}
                 </p>`
               : singleName !== undefined
                 ? html`<p id="single-name" class="hint">${m.singleName(singleName)}</p>`
@@ -356,18 +375,18 @@ export class FirstPlayerPicker extends LitElement {
         </div>
         ${noticeTemplate(lang, this.#storage.notice)}
         ${
-          this.result
+          this.result && view
             ? keyed(
                 this.pickNumber,
-                resultView(lang, this.result, animated, headingLevel(this.headingLevel)),
+                view.resultView(lang, this.result, animated, headingLevel(this.headingLevel)),
               )
             : nothing
         }
         <p class="visually-hidden" role="status" aria-live="polite">
           ${
             // A new text node per pick: the same result twice in a row is still announced.
-            this.result && this.fresh
-              ? keyed(this.pickNumber, html`${resultAnnouncement(lang, this.result.detail)}`)
+            this.result && this.fresh && view
+              ? keyed(this.pickNumber, html`${view.resultAnnouncement(lang, this.result.detail)}`)
               : ''
           }
         </p>

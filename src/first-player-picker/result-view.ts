@@ -1,13 +1,20 @@
 // The result of a pick: the rounds of the roll-off with each player's dice, who begins and the
-// order of play, on screen and in the words the live region says.
+// order of play, on screen and in the words the live region says; or why the field's text cannot
+// be read as players. A file of its own, with its words and looks, fetched once the picker has been
+// drawn: its first render does without it.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FirstPlayerPickedDetail, FirstPlayerRoll } from '../events.js';
-import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
+import { pickResultMessages } from '../i18n/pick-result.js';
 import { formatList, formatNumber, type Language } from '../i18n/index.js';
-import { dieFace } from '../internal/die-face.js';
+import { dieFace, dieFaceStyles } from '../internal/die-face.js';
 import type { Face } from '../rules/dice.js';
 import { tiedSeats } from '../rules/first-player.js';
+import { resultStyles } from './result.styles.js';
+import type { PlayersProblem } from '../rules/players.js';
 import type { PickRecord } from './saved-pick.js';
+
+/** Adopted after the picker's own styles, in this order. */
+export const laterStyles = [dieFaceStyles, resultStyles];
 
 // Later rounds wait for the earlier ones to show, but a long roll-off must not keep the reader waiting.
 // The styles know the delays up to this round: a style attribute would break a strict CSP.
@@ -29,7 +36,7 @@ export function resultView(
   level?: number,
 ): TemplateResult {
   const heading = level ? 'heading' : nothing;
-  const m = firstPlayerPickerMessages[lang];
+  const m = pickResultMessages[lang];
   const { detail, faces } = record;
   const last = detail.rounds.length - 1;
   return html`
@@ -80,7 +87,7 @@ export function resultView(
 
 /** One player's roll: a die, or five dice and their total, named in words for a screen reader. */
 function diceView(lang: Language, faces: Face[], roll: number): TemplateResult {
-  const m = firstPlayerPickerMessages[lang];
+  const m = pickResultMessages[lang];
   if (faces.length === 1) {
     return html`<span class="dice" role="img" aria-label=${formatNumber(lang, roll)}
       >${dieView(faces[0]!)}</span
@@ -102,9 +109,26 @@ function dieView(face: Face): TemplateResult {
   return html`<span part="die" class="die" data-face=${face}>${dieFace(face)}</span>`;
 }
 
+/** Why the field's text cannot be read as players, in the page's language. */
+export function problemText(lang: Language, problem: PlayersProblem): string {
+  const m = pickResultMessages[lang];
+  switch (problem.problem) {
+    case 'empty':
+      return m.errorEmpty;
+    case 'not-a-whole-number':
+      return m.errorNotWhole(problem.text);
+    case 'too-few':
+      return m.errorTooFew;
+    case 'too-many':
+      return m.errorTooMany(formatNumber(lang, problem.count), formatNumber(lang, problem.limit));
+    case 'name-too-long':
+      return m.errorNameTooLong(problem.name, formatNumber(lang, problem.limit));
+  }
+}
+
 /** What the live region says after a pick: every round, who ties, who begins and the order. */
 export function resultAnnouncement(lang: Language, detail: FirstPlayerPickedDetail): string {
-  const m = firstPlayerPickerMessages[lang];
+  const m = pickResultMessages[lang];
   const rounds = detail.rounds.map((round, r) => {
     const rolls = round.map(({ player, roll }) => `${player} ${formatNumber(lang, roll)}`);
     const said = m.announceRound(formatNumber(lang, r + 1), rolls.join(', '));
