@@ -338,10 +338,11 @@ export function table(page, afterTap = async () => {}) {
 
 /**
  * A context for the demo's table: a phone's viewport, reduced motion, and every score-change and
- * dice-change detail recorded in the page (window.scoreChanges, window.diceChanges).
+ * dice-change detail recorded in the page (window.scoreChanges, window.diceChanges); `options`
+ * add to the context's (a touch phone: `hasTouch`, `isMobile`).
  */
-export async function tableContext(browser, viewport) {
-  const context = await browser.newContext({ reducedMotion: 'reduce', viewport });
+export async function tableContext(browser, viewport, options = {}) {
+  const context = await browser.newContext({ reducedMotion: 'reduce', viewport, ...options });
   await context.addInitScript(() => {
     window.scoreChanges = [];
     window.diceChanges = [];
