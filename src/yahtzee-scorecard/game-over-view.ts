@@ -67,8 +67,14 @@ export function lastGameView(text: CardText, game: Game): TemplateResult {
   </section>`;
 }
 
+/** Highest first; players level on points share a place ("1. Anna: 0, 1. Bram: 0"), the next after them is third. */
 function standingsView(text: CardText, list: readonly Standing[]): TemplateResult {
   return html`<ol class="standings">
-    ${list.map((standing) => html`<li>${standing.name}: ${text.n(standing.total)}</li>`)}
+    ${list.map(
+      (standing) =>
+        html`<li value=${1 + list.filter((other) => other.total > standing.total).length}>
+          ${standing.name}: ${text.n(standing.total)}
+        </li>`,
+    )}
   </ol>`;
 }

@@ -10,8 +10,10 @@ export const styles = css`
     gap: 0.75rem;
   }
 
+  /* A long name with no space (40 letters) wraps rather than widen the card past a phone. */
   p {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 
   /* Headings at the page's levels (heading-level): drawn alike at any level. */

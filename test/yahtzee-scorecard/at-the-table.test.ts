@@ -330,6 +330,9 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
     expect(t.card.currentPlayer).to.equal(2);
     expect(text($(t.card, '#last-game-heading'))).to.equal('Last game');
     expect($$(t.card, '.last-game .standings li').map(text)).to.deep.equal(['Anna: 20', 'Bram: 0']);
+    expect(
+      $$(t.card, '.last-game .standings li').map((li) => (li as HTMLLIElement).value),
+    ).to.deep.equal([1, 2]);
     await expect(t.card).to.be.accessible();
     t.card.scratch('ones');
     await settled(t);

@@ -105,6 +105,20 @@ describe('<yahtzee-scorecard> on a phone', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a 40-letter name with no space wraps in the turn line and the written line: no sideways scroll at 320 px', async () => {
+    await setViewport({ width: 320, height: 640 });
+    const long = 'Bartholomeuswilhelminajohannesmaximilian';
+    const el = await card(`Anna,${long}`, 'en');
+    el.enterPoints('ones', 3);
+    await el.updateComplete;
+    await allSaved();
+    expect($(el, '.turn').textContent).to.include(long);
+    for (const line of [$(el, '.turn'), $(el, '.written')]) {
+      expect(line.scrollWidth, line.className).to.be.at.most(line.clientWidth);
+    }
+    expect(document.documentElement.scrollWidth).to.be.at.most(320);
+  });
+
   it('8 players at 390 px: the current column scrolls in whole, right of the box names; the caption stays', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await card('Anna,Bram,Cees,Daan,Eva,Fleur,Gijs,Hanna');

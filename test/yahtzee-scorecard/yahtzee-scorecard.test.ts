@@ -502,6 +502,8 @@ describe('<yahtzee-scorecard>', () => {
       `Anna: ${mirror.total(0).total}`,
       `Bram: ${mirror.total(1).total}`,
     ]);
+    // Level on points, both are first: the list's numbers say so, not 1 and 2.
+    expect($$(el, '.standings li').map((li) => (li as HTMLLIElement).value)).to.deep.equal([1, 1]);
     // The finished result stays until New game, and "Game over" is said once.
     expect($(el, '.turn')).to.equal(null);
     expect(text($(el, '#over-heading'))).to.equal('Game over');
