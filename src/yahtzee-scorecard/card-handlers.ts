@@ -105,7 +105,9 @@ export const onNameToggle: Handler = function (event) {
 
 export const onPrint: Handler<unknown> = async function () {
   const { printOnly } = await printing();
-  await printOnly(this, { landscape: this.game.current.players.length > 6 });
+  const game = this.game.current;
+  // More than 6 score columns (a player's each in a game in columns): the long side across.
+  await printOnly(this, { landscape: game.players.length * rulesetOf(game).columns.length > 6 });
 };
 
 // ------------------------------------------------------------------ a box's entry panel

@@ -93,6 +93,44 @@ export const printStyles = css`
       color: inherit;
     }
 
+    /* A filled box is its number: no 44 px button making its row taller than the others. */
+    .filled {
+      min-width: 0;
+      min-height: 0;
+    }
+
+    /* A game in columns, up to 16 columns on A4 landscape: smaller type, still 7 pt and more. */
+    table.columns {
+      font-size: 9pt;
+    }
+
+    .columns th,
+    .columns td {
+      height: 6.5mm;
+      padding-inline: 0.5mm;
+    }
+
+    .columns thead th:first-child {
+      width: 36mm;
+    }
+
+    /* Each player's columns a group: a strong black line before it, as on screen in grey. */
+    .columns .first,
+    .columns th.player {
+      border-inline-start: 2px solid #000;
+    }
+
+    .columns .column-name {
+      font-size: 7pt;
+      white-space: normal;
+      hyphens: auto;
+      overflow-wrap: anywhere;
+    }
+
+    .columns .column-name.alone {
+      font-size: 8pt;
+    }
+
     tbody + tbody > tr:first-child > *,
     tr.grand > * {
       border-block-start: 2px solid #000;

@@ -22,6 +22,10 @@ const article = [
   'Veelgemaakte fouten',
 ];
 const eight = ['Anna', 'Bram', 'Cas', 'Dirk', 'Eva', 'Fien', 'Gijs', 'Hugo'];
+// Games in columns: the demo pages, four players (a long name among them).
+const yams = '/demo/yams.html';
+const triple = '/demo/triple-yahtzee.html';
+const four = ['Camille', 'Marie-Charlotte', 'Léa', 'Noé'];
 // A word too long for a column header is shown cut, as a button that shows it whole: printed as shown.
 const twelve = [...eight, 'Ilse', 'Joost', 'Kees', 'Charlotte-Sophie'];
 
@@ -117,6 +121,119 @@ const play = (page, names, points) =>
     },
     { tag: card, names, points },
   );
+
+/** Each column of the games in columns, and the box its direction opens first. */
+const firstBoxes = {
+  yams: { down: 'ones', up: 'chance', free: 'ones', 'first-roll': 'ones' },
+  'triple-yahtzee': { x1: 'ones', x2: 'ones', x3: 'ones' },
+};
+
+/**
+ * A game in columns for `names`: each player, in turn, writes in every column the first box its
+ * direction opens (3 in Aces, 23 in Chance), then 21 in Chance of the first column in any order, so that every
+ * column and every player has a total (Triple Yahtzee multiplies them).
+ */
+const playColumns = (page, names) =>
+  page.evaluate(
+    async ({ tag, names, firstBoxes }) => {
+      const el = document.querySelector(tag);
+      el.players = names;
+      const boxes = Object.entries(firstBoxes[el.ruleset]);
+      for (const [column, box] of boxes) {
+        for (let turn = 0; turn < names.length; turn++) {
+          el.enterPoints(box, box === 'chance' ? 23 : 3, column);
+        }
+      }
+      // A column in any order: Chance may follow Aces there.
+      const [free] = boxes.find(([column, box]) => box === 'ones' && column !== 'down');
+      for (let turn = 0; turn < names.length; turn++) el.enterPoints('chance', 21, free);
+      await el.updateComplete;
+    },
+    { tag: card, names, firstBoxes },
+  );
+
+/**
+ * The sheet in columns as it is printed (the print state on): per box row its cells, the column
+ * totals, each player's grand total against the card's totals(), what is left out (gaps), the names,
+ * and the type sizes in points of print media.
+ */
+const printedColumns = (page) =>
+  page.evaluate(async (tag) => {
+    const el = document.querySelector(tag);
+    await el.updateComplete;
+    const table = el.shadowRoot.querySelector('table.columns');
+    const text = (node) => node.textContent.replace(/\s+/g, ' ').trim();
+    const pt = (selector) =>
+      Math.min(
+        ...[...table.querySelectorAll(selector)].map(
+          (node) => (parseFloat(getComputedStyle(node).fontSize) * 72) / 96,
+        ),
+      );
+    const columns = el.totals(0).columns.length;
+    return {
+      columns,
+      boxCells: [...table.querySelectorAll('tr[data-category]')].map(
+        (tr) => tr.querySelectorAll('td[data-column]').length,
+      ),
+      columnTotals: [...table.querySelectorAll('tr.column-total td')].map(text),
+      wantedColumnTotals: el.players.flatMap((_, seat) =>
+        el.totals(seat).columns.map((column) => String(column.total)),
+      ),
+      grand: [...table.querySelectorAll('td.player-total')].map(text),
+      wantedGrand: el.players.map((_, seat) => String(el.totals(seat).total)),
+      gaps: table.querySelectorAll('.gap').length,
+      names: [...table.querySelectorAll('th.player .name')].map(text),
+      heads: [...table.querySelectorAll('.column-heads th')].map(text),
+      sizes: {
+        boxes: pt('th[scope="row"]'),
+        cells: pt('td'),
+        names: pt('th.player'),
+        heads: pt('.column-name'),
+      },
+    };
+  }, card);
+
+/**
+ * Prints the game in columns from the card's Print: one A4 page in landscape, every player's every
+ * column, column total and grand total in the printed DOM and on the paper, type of 7 pt or more.
+ */
+async function assertColumnsPrinted(page, names, name) {
+  await stubPrint(page);
+  await page.locator(`${card} button.print`).click();
+  await page.waitForFunction(() => window.printCalls === 1);
+  await page.emulateMedia({ media: 'print' });
+  const dom = await printedColumns(page);
+  await page.emulateMedia({ media: null });
+  const pdf = await printed(page, name);
+  const width = names.length * dom.columns;
+  assert(pdf.pages === 1, `${name}: ${pdf.pages} pages, not 1:\n${pdf.text}`);
+  assert(pdf.landscape, `${name}: printed in portrait`);
+  assert(dom.gaps === 0, `${name}: ${dom.gaps} players left out of the printed table`);
+  assert(
+    dom.boxCells.every((cells) => cells === width),
+    `${name}: box rows of ${dom.boxCells} cells, not ${width}`,
+  );
+  assert(dom.names.join() === names.join(), `${name}: printed names ${dom.names}`);
+  assert(
+    dom.columnTotals.join() === dom.wantedColumnTotals.join(),
+    `${name}: column totals ${dom.columnTotals}, the card's ${dom.wantedColumnTotals}`,
+  );
+  assert(
+    dom.grand.join() === dom.wantedGrand.join(),
+    `${name}: grand totals ${dom.grand}, the card's ${dom.wantedGrand}`,
+  );
+  assert(dom.heads.length === width, `${name}: ${dom.heads.length} column heads, not ${width}`);
+  // To a tenth of a point: 7 pt is 9.333 px, read back as 6.9999975.
+  const small = Object.entries(dom.sizes).filter(([, size]) => !(size.toFixed(1) >= 7));
+  assert(small.length === 0, `${name}: type under 7 pt: ${JSON.stringify(dom.sizes)}`);
+  // On the paper: the names, the column heads' words, every grand total and column total.
+  const missing = has(pdf, [...names, ...new Set(dom.heads), ...dom.wantedGrand]);
+  assert(missing.length === 0, `${name}: not printed: ${missing.join(', ')}\n${pdf.text}`);
+  const extra = lacks(pdf, ['Imprimer', 'Annuler', 'Print', 'Undo']);
+  assert(extra.length === 0, `${name}: printed: ${extra.join(', ')}`);
+  assertRestored(await endPrint(page));
+  return dom;
+}
 
 /** What the card shows on screen, to look for in the PDF: names, total-line labels, the turn line. */
 const onScreen = (page) =>
@@ -338,6 +455,48 @@ export function checks({ url, browser }) {
             landscape: true,
           });
           assertRestored(await endPrint(page));
+        }),
+    ],
+    [
+      "Yam's, 4 players: 16 columns, totals and names on one A4 landscape page, type of 7 pt or more",
+      () =>
+        check(yams, async (page) => {
+          await playColumns(page, four);
+          await assertColumnsPrinted(page, four, 'yams-4');
+        }),
+    ],
+    [
+      'Triple Yahtzee, 4 players: 12 columns on one A4 landscape page, the multiplied totals',
+      () =>
+        check(triple, async (page) => {
+          await playColumns(page, four);
+          const dom = await assertColumnsPrinted(page, four, 'triple-4');
+          // ×1, ×2, ×3 of 3 in Aces and 23 (or 21) in Chance: 26 + 52 + 72, the free x1 21 more.
+          assert(
+            dom.wantedGrand.every((total) => total !== '0'),
+            `totals ${dom.wantedGrand}`,
+          );
+        }),
+    ],
+    [
+      "Yam's, 10 players (the column window on screen): every player printed, one landscape page",
+      () =>
+        check(yams, async (page) => {
+          const ten = [...four, 'Zoé', 'Jules', 'Inès', 'Louis', 'Chloé', 'Arthur'];
+          await playColumns(page, ten);
+          // The column window comes in a file of its own: left-out players become gaps then.
+          const windowed = await page
+            .waitForFunction(
+              (tag) =>
+                document.querySelector(tag).shadowRoot.querySelectorAll('table.windowed .gap')
+                  .length,
+              card,
+              { timeout: 5000 },
+            )
+            .then((handle) => handle.jsonValue())
+            .catch(() => 0);
+          assert(windowed > 0, 'on screen, 10 players of Yam’s draw every group');
+          await assertColumnsPrinted(page, ten, 'yams-10');
         }),
     ],
     [

@@ -310,6 +310,45 @@ describe('printOnly', () => {
     afterprint();
   });
 
+  // Score columns, not players: a player of Yam's has 4, of Triple Yahtzee 3.
+  for (const [ruleset, players, orientation] of [
+    ['yahtzee', 'A,B,C,D,E,F', 'portrait'],
+    ['yams', 'A', 'portrait'],
+    ['yams', 'A,B', 'landscape'],
+    ['triple-yahtzee', 'A,B', 'portrait'],
+    ['triple-yahtzee', 'A,B,C,D', 'landscape'],
+  ] as const) {
+    it(`prints ${ruleset} for ${players.split(',').length} in ${orientation}`, async () => {
+      const el = await fixture<YahtzeeScorecard>(
+        html`<yahtzee-scorecard
+          lang="en"
+          ruleset=${ruleset}
+          storage-key=${key}
+          players=${players}
+        ></yahtzee-scorecard>`,
+      );
+      for (let i = 0; i < 100 && ruleset !== 'yahtzee' && !$(el, 'table.columns'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await el.updateComplete;
+      }
+      const before = [...document.adoptedStyleSheets];
+      await withPrint(() => $<HTMLButtonElement>(el, 'button.print').click());
+      const size = orientation === 'landscape' ? /size: a4 landscape;/ : /size: a4;/;
+      expect(cssOf(added(document, before))).to.match(size);
+      if (ruleset !== 'yahtzee') {
+        // On paper the column heads and the scores stay at 7 pt or more (9.33 px).
+        await emulateMedia({ media: 'print' });
+        for (const small of ['.column-name', 'td', 'th[scope="row"]']) {
+          const px = parseFloat(getComputedStyle($(el, small)).fontSize);
+          expect(px, small).to.be.at.least(9.33);
+        }
+        expect(display($(el, 'table.columns'))).to.equal('table');
+        expect(display($(el, '.actions'))).to.equal('none');
+      }
+      afterprint();
+    });
+  }
+
   it('the blank sheet prints N empty columns and nothing of the live game, until afterprint', async () => {
     const el = await card();
     el.enterPoints('chance', 20);
