@@ -1,5 +1,7 @@
 import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import type { AfterRollMessages } from '../i18n/after-roll.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
+import { loadLanguage } from '../i18n/index.js';
 import { AdviceController, type AdvicePosition } from '../internal/advice.js';
 import type { AddListener, DiceRollerEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
@@ -303,10 +305,11 @@ export class DiceRoller extends LitElement {
       rollTurn(this.turn, rules, (count) => rollDice(count, this.random)),
     );
     this.#change(turn);
-    const t = diceRollerMessages[this.#language.value];
-    const say = t.announceRoll(turn.rollNumber, rules.rollsPerTurn, turn.values);
+    const { rollNumber, values } = turn;
     // The thrown dice tumble; the roll is said when they have landed, so the words match the dice.
-    this.#tumble.start(turn.held, () => (this.announcement = say));
+    this.#tumble.start(turn.held, () =>
+      this.#say((m) => m.announceRoll(rollNumber, rules.rollsPerTurn, values)),
+    );
     emit(this, 'dice-roll', turnDetail(turn, rules));
     return [...turn.values];
   }
@@ -334,8 +337,58 @@ export class DiceRoller extends LitElement {
     this.#change(newTurn(this.#rules));
     this.#tumble.stop();
     // Linked, the card says the write that ended the turn: one sentence, not two.
-    this.announcement = this.linked ? '' : diceRollerMessages[this.#language.value].announceNewTurn;
+    this.#say((m) => (this.linked ? '' : m.announceNewTurn));
     emit(this, 'dice-new-turn', {});
+  }
+
+  /**
+   * What comes after a roll (after-roll.ts: the preview, the tumble, the words said after a roll):
+   * fetched once the roller is drawn, or as soon as a rolled turn is restored or a roll is said.
+   */
+  #later: typeof import('./after-roll.js') | undefined;
+  #laterComing: Promise<unknown> | undefined;
+
+  #loadLater(): Promise<unknown> {
+    return (this.#laterComing ??= import('./after-roll.js').then(
+      async (later) => {
+        // Its words come in the roller's language, before any of it is drawn or said.
+        await loadLanguage(this.#language.value);
+        this.#later = later;
+        const root = this.shadowRoot;
+        const sheets = later.laterStyles.map((styles) => styles.styleSheet!);
+        if (root && sheets[0]) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+        this.requestUpdate();
+      },
+      // A copy of the bundle without that file rolls on, with no preview and nothing said.
+      () => {},
+    ));
+  }
+
+  protected override firstUpdated(): void {
+    void this.#loadLater();
+  }
+
+  // Waiting for the roller to be drawn includes what comes after its first render.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (this.#later || !this.#laterComing) return done;
+    await this.#laterComing;
+    return super.getUpdateComplete();
+  }
+
+  /** The last thing to say; one said before the words came is dropped when a later one comes first. */
+  #said = 0;
+
+  /** The live region says `words` (of after-roll.ts) in the roller's language: now, or once they have come. */
+  #say(words: (m: AfterRollMessages) => string): void {
+    const said = ++this.#said;
+    const say = () => {
+      if (said === this.#said && this.#later) {
+        this.announcement = words(this.#later.words(this.#language.value));
+      }
+    };
+    if (this.#later) say();
+    else void this.#loadLater().then(say);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -396,6 +449,7 @@ export class DiceRoller extends LitElement {
         adviser: this.#advice.adviser,
         sheet: this.advicePosition?.sheet,
         preview: this.#previewRuleset,
+        later: this.#later,
         notice: this.#storage.notice,
         announcement: this.announcement,
         level: headingLevel(this.headingLevel),
@@ -481,6 +535,8 @@ export class DiceRoller extends LitElement {
     this.#saved = saved;
     this.#game = this.#gameNow;
     this.turn = shown;
+    // A rolled turn may show its preview: what draws it is fetched now.
+    if (shown.rollNumber > 0) void this.#loadLater();
     this.#changed();
   }
 

@@ -1,16 +1,13 @@
 // The roller's regions: the row of dice, the counter with the Roll and New turn buttons, and the
-// table of what the dice are worth in each box; and the whole roller made of them.
+// table of what the dice are worth in each box (after-roll.ts); and the whole roller made of them.
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Adviser } from '../advisor/advice.js';
-import { categoryNames } from '../i18n/categories.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
-import { formatNumber, plural, type Language } from '../i18n/index.js';
+import { plural, type Language } from '../i18n/index.js';
 import { adviceToggle } from '../internal/advice.js';
 import { dieFace } from '../internal/die-face.js';
 import { noticeTemplate } from '../internal/notice.js';
-import type { Face } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
-import { scoreDice } from '../rules/scoring.js';
 import type { Sheet } from '../rules/sheet.js';
 import { canHold, rollsLeft, type Turn, type TurnRules } from '../rules/turn.js';
 import type { StorageProblem } from '../storage/store.js';
@@ -145,35 +142,6 @@ export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateR
     ${hint ? html`<p class="hint">${hint}</p>` : nothing}`;
 }
 
-/** What the dice are worth in each box of the ruleset. */
-export function previewView(
-  lang: Language,
-  ruleset: Ruleset,
-  dice: readonly Face[],
-): TemplateResult {
-  const t = diceRollerMessages[lang];
-  return html`<table part="preview" class="preview">
-    <caption>
-      ${t.previewCaption}
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">${t.previewBox}</th>
-        <th scope="col">${t.previewPoints}</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${ruleset.categories.map((category) => {
-        const points = scoreDice(ruleset, category, dice);
-        return html`<tr class=${points === 0 ? 'zero' : ''} data-category=${category}>
-          <th scope="row">${categoryNames[lang][category]}</th>
-          <td>${formatNumber(lang, points)}</td>
-        </tr>`;
-      })}
-    </tbody>
-  </table>`;
-}
-
 /** What the whole roller shows: its regions, the advice, the storage notice and the live region. */
 export interface RollerInput extends TurnInput {
   tumbling: readonly boolean[];
@@ -183,6 +151,8 @@ export interface RollerInput extends TurnInput {
   sheet: Sheet | undefined;
   /** The ruleset whose boxes the preview lists; undefined for no preview. */
   preview: Ruleset | undefined;
+  /** What comes after a roll (after-roll.ts), once it has come. */
+  later: typeof import('./after-roll.js') | undefined;
   notice: StorageProblem | undefined;
   /** What the live region says of the last action, before the advice. */
   announcement: string;
@@ -207,7 +177,7 @@ export function rollerView(input: RollerInput, on: RollerHandlers): TemplateResu
     ${diceView(shown, on)} ${controlsView(shown, on)}
     ${linked ? nothing : adviceToggle(input.advice, diceRollerMessages[lang].advice, on.onAdviceToggle)}
     ${advising ? html`<p part="advice" class="advice">${advice?.text ?? adviser?.status(lang)}</p>` : nothing}
-    ${preview && turn.rollNumber > 0 ? previewView(lang, preview, turn.values) : nothing}
+    ${preview && turn.rollNumber > 0 ? input.later?.previewView(lang, preview, turn.values) : nothing}
     ${noticeTemplate(lang, input.notice)}
     <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
       ${[input.announcement, advice?.text].filter(Boolean).join('. ')}

@@ -18,18 +18,12 @@ export interface DiceRollerMessages {
   die: (position: number, face: string | undefined, held: boolean) => string;
   /** The short word shown under a held die (the name above contains it). */
   heldTag: string;
-  /** What the live region says after a roll: "Roll 2 of 3: 3, 3, 5, 6, 6". */
-  announceRoll: (rollNumber: number, rolls: number, faces: readonly number[]) => string;
-  announceNewTurn: string;
   holdHint: (lastKey: number) => string;
   lastRollHint: string;
   /** After the last roll on a roller linked to a card, where the roll goes. */
   writeInCard: string;
   /** The line shown, and the Error `roll()` throws, while the card's game is over. */
   gameOver: string;
-  previewCaption: string;
-  previewBox: string;
-  previewPoints: string;
   /** The toggle that switches advice on and off. */
   advice: string;
 }
@@ -46,15 +40,10 @@ export const diceRollerMessages: Catalog<DiceRollerMessages> = catalog<DiceRolle
     die: (position, face, held) =>
       `Die ${position}: ${face ?? 'not rolled yet'}${held ? ', held' : ''}`,
     heldTag: 'held',
-    announceRoll: (n, rolls, faces) => `Roll ${n} of ${rolls}: ${faces.join(', ')}`,
-    announceNewTurn: 'New turn.',
     holdHint: (lastKey) => `Tap a die to hold or release it (keys 1–${lastKey}).`,
     lastRollHint: 'No rolls left: score this roll, then start a new turn.',
     writeInCard: 'No rolls left: write this roll in the score card.',
     gameOver: 'The game is over: start a new game on the score card.',
-    previewCaption: 'What these dice are worth',
-    previewBox: 'Box',
-    previewPoints: 'Points',
     advice: 'Advice',
   },
   {

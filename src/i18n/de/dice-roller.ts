@@ -11,16 +11,11 @@ const de: DiceRollerMessages = {
   die: (position, face, held) =>
     `Würfel ${position}: ${face ?? 'noch nicht geworfen'}${held ? ', gehalten' : ''}`,
   heldTag: 'gehalten',
-  announceRoll: (n, rolls, faces) => `Wurf ${n} von ${rolls}: ${faces.join(', ')}`,
-  announceNewTurn: 'Neuer Zug.',
   holdHint: (lastKey) =>
     `Tippe auf einen Würfel, um ihn zu halten oder freizugeben (Tasten 1–${lastKey}).`,
   lastRollHint: 'Keine Würfe mehr: Punkte eintragen, dann einen neuen Zug beginnen.',
   writeInCard: 'Keine Würfe mehr: diesen Wurf im Spielblock eintragen.',
   gameOver: 'Das Spiel ist vorbei: im Spielblock ein neues Spiel beginnen.',
-  previewCaption: 'Was dieser Wurf wert ist',
-  previewBox: 'Feld',
-  previewPoints: 'Punkte',
   advice: 'Tipps',
 };
 export default de;

@@ -11,15 +11,10 @@ const fr: DiceRollerMessages = {
   die: (position, face, held) =>
     `Dé ${position}\u00a0: ${face ?? 'pas encore lancé'}${held ? ', gardé' : ''}`,
   heldTag: 'gardé',
-  announceRoll: (n, rolls, faces) => `Lancer ${n} sur ${rolls}\u00a0: ${faces.join(', ')}`,
-  announceNewTurn: 'Nouveau tour.',
   holdHint: (lastKey) => `Touchez un dé pour le garder ou le relâcher (touches 1 à ${lastKey}).`,
   lastRollHint: 'Plus de lancer\u00a0: notez votre score, puis commencez un nouveau tour.',
   writeInCard: 'Plus de lancer\u00a0: notez ce lancer sur la feuille de score.',
   gameOver: 'La partie est terminée\u00a0: commencez une nouvelle partie sur la feuille de score.',
-  previewCaption: 'Ce que vaut ce lancer',
-  previewBox: 'Case',
-  previewPoints: 'Points',
   advice: 'Conseils',
 };
 export default fr;

@@ -11,16 +11,11 @@ const nl: DiceRollerMessages = {
   die: (position, face, held) =>
     `Dobbelsteen ${position}: ${face ?? 'nog niet gegooid'}${held ? ', vast' : ''}`,
   heldTag: 'vast',
-  announceRoll: (n, rolls, faces) => `Worp ${n} van ${rolls}: ${faces.join(', ')}`,
-  announceNewTurn: 'Nieuwe beurt.',
   holdHint: (lastKey) =>
     `Tik op een dobbelsteen om hem vast te houden of los te laten (toetsen 1–${lastKey}).`,
   lastRollHint: 'Geen worpen meer: vul je score in en begin een nieuwe beurt.',
   writeInCard: 'Geen worpen meer: vul deze worp in op de scorekaart.',
   gameOver: 'Het spel is afgelopen: begin een nieuw spel op de scorekaart.',
-  previewCaption: 'Wat deze worp waard is',
-  previewBox: 'Vakje',
-  previewPoints: 'Punten',
   advice: 'Advies',
 };
 export default nl;

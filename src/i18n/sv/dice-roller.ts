@@ -11,16 +11,11 @@ const sv: DiceRollerMessages = {
   die: (position, face, held) =>
     `Tärning ${position}: ${face ?? 'inte kastad än'}${held ? ', sparad' : ''}`,
   heldTag: 'sparad',
-  announceRoll: (n, rolls, faces) => `Kast ${n} av ${rolls}: ${faces.join(', ')}`,
-  announceNewTurn: 'Ny tur.',
   holdHint: (lastKey) =>
     `Tryck på en tärning för att spara eller släppa den (tangent 1–${lastKey}).`,
   lastRollHint: 'Inga kast kvar: skriv in poängen och börja en ny tur.',
   writeInCard: 'Inga kast kvar: skriv in kastet i protokollet.',
   gameOver: 'Spelet är slut: börja ett nytt parti i protokollet.',
-  previewCaption: 'Vad kastet är värt',
-  previewBox: 'Ruta',
-  previewPoints: 'Poäng',
   advice: 'Råd',
 };
 export default sv;

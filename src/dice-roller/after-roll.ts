@@ -1,0 +1,47 @@
+// What the roller needs only once dice have been rolled, in a file of its own fetched when the
+// roller has been drawn (or a rolled turn restored): the table of what the dice are worth, the
+// dice's tumble and the words the live region says after a roll or a new turn, with their language
+// files. The first render does without them.
+import { html, type TemplateResult } from 'lit';
+import { afterRollMessages, type AfterRollMessages } from '../i18n/after-roll.js';
+import { categoryNames } from '../i18n/categories.js';
+import { formatNumber, type Language } from '../i18n/index.js';
+import type { Face } from '../rules/dice.js';
+import type { Ruleset } from '../rules/rulesets.js';
+import { scoreDice } from '../rules/scoring.js';
+import { afterRollStyles } from './after-roll.styles.js';
+
+/** Adopted after the roller's own styles. */
+export const laterStyles = [afterRollStyles];
+
+/** The words of this file in `lang`. */
+export const words = (lang: Language): AfterRollMessages => afterRollMessages[lang];
+
+/** What the dice are worth in each box of the ruleset. */
+export function previewView(
+  lang: Language,
+  ruleset: Ruleset,
+  dice: readonly Face[],
+): TemplateResult {
+  const t = afterRollMessages[lang];
+  return html`<table part="preview" class="preview">
+    <caption>
+      ${t.previewCaption}
+    </caption>
+    <thead>
+      <tr>
+        <th scope="col">${t.previewBox}</th>
+        <th scope="col">${t.previewPoints}</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${ruleset.categories.map((category) => {
+        const points = scoreDice(ruleset, category, dice);
+        return html`<tr class=${points === 0 ? 'zero' : ''} data-category=${category}>
+          <th scope="row">${categoryNames[lang][category]}</th>
+          <td>${formatNumber(lang, points)}</td>
+        </tr>`;
+      })}
+    </tbody>
+  </table>`;
+}
