@@ -149,8 +149,9 @@ const games = {
     lang: 'fr',
     players: ['Camille', 'Hugo'],
     // Where the checks stop: the undo after this many entries, the reload before this one's write.
-    undoAt: 5,
-    reloadAt: 52,
+    // Both on a re-rolled turn: the Sèche's closing must survive them.
+    undoAt: 3,
+    reloadAt: 49,
     // The column whose upper bonus the loaded rolls earn (the Descendante takes As to Six in turn).
     bonusColumn: 'down',
   },
@@ -160,7 +161,7 @@ const games = {
     lang: 'en',
     players: ['Ann', 'Ben'],
     undoAt: 7,
-    reloadAt: 39,
+    reloadAt: 40,
     bonusColumn: 'x2',
   },
 };
@@ -810,6 +811,83 @@ async function playGame(browser, url, id) {
   );
 }
 
+/**
+ * BUG PROOF (found by this file, reported to the lead): a Yam's player whose only open boxes are
+ * in the Sèche may still tap Roll again; then no place is offered, the card says no box is open,
+ * and the turn cannot end (Undo only takes back the other player's entry). The other columns
+ * are filled from code (`enterPoints`, 0 each, in each column's order); the turn is played by taps.
+ */
+async function secheOnly(browser, url) {
+  const setup = games.yams;
+  const context = await tableContext(
+    browser,
+    { width: 390, height: 844 },
+    {
+      hasTouch: true,
+      isMobile: true,
+    },
+  );
+  const { page, problems } = await watchedPage(context);
+  try {
+    await page.goto(`${url}${setup.page}`);
+    await page.waitForFunction(() =>
+      document.querySelector('yahtzee-scorecard')?.shadowRoot?.querySelector('table.columns'),
+    );
+    const boxes = [...getRuleset('yams').categories];
+    await page.evaluate((list) => {
+      const card = document.querySelector('yahtzee-scorecard');
+      list.forEach((box, i) => {
+        const plan = [
+          ['down', box],
+          ['up', list[list.length - 1 - i]],
+          ['free', box],
+        ];
+        // One entry a player in turn: Camille's, then Hugo's.
+        for (const [column, category] of plan)
+          for (let seat = 0; seat < 2; seat++) card.enterPoints(category, 0, column);
+      });
+    }, boxes);
+    const offered = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('yahtzee-scorecard').shadowRoot;
+        return {
+          turn: root.querySelector('.turn')?.textContent.trim(),
+          rollNumber: document.querySelector('#yams-des').rollNumber,
+          places: [...root.querySelectorAll('td button[data-place]')].map((b) => b.dataset.column),
+          says: root.querySelector('.roll')?.textContent.replace(/\s+/g, ' ').trim(),
+        };
+      });
+    const first = await offered();
+    assert(
+      first.turn === 'Tour 40 sur 52 : à Camille de jouer',
+      `the turn line reads "${first.turn}"`,
+    );
+    await tap(page, setup.roller, 'button.roll');
+    const one = await until(
+      offered,
+      (o) => o.rollNumber === 1 && o.places.length > 0,
+      'roll 1 offers no place',
+    );
+    assert(
+      one.places.length === boxes.length && one.places.every((column) => column === 'first-roll'),
+      `after roll 1 the places are in ${one.places}, not the ${boxes.length} Sèche boxes`,
+    );
+    await sleep(bounceMs);
+    await tap(page, setup.roller, 'button.roll');
+    // Refused or taken, the second tap on Roll must leave a place to end the turn by.
+    await sleep(300);
+    const two = await offered();
+    await shoot(page, setup.roller, 'yams-seche-only-reroll');
+    assert(
+      two.places.length > 0,
+      `only Sèche boxes open, Roll tapped again: roll ${two.rollNumber}, no place offered, the card says "${two.says}": the turn cannot end`,
+    );
+    assert(problems.length === 0, problems.join('\n'));
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
 export function checks({ url, browser }) {
   // Both games play at once, each on its own page: the roller's bounce guard (250 ms between
   // rolls) is most of a game's time, and it is idle time. The first check starts both.
@@ -833,6 +911,10 @@ export function checks({ url, browser }) {
     [
       "Triple Yahtzee on its demo page, 2 players, 78 entries by taps at 390 px (4 turns at 320): ×1 ×2 ×3 column totals by the rules, reload, undo (played beside the Yam's game)",
       () => play('triple-yahtzee'),
+    ],
+    [
+      "BUG PROOF: Yam's, only Sèche boxes left, a second tap on Roll leaves no place to end the turn by",
+      () => secheOnly(browser, url),
     ],
   ];
 }
