@@ -49,6 +49,11 @@ const styles = css`
     min-width: 0;
   }
 
+  /* A name longer than its group breaks anywhere rather than widen it. */
+  .windowed.columns th.player {
+    overflow-wrap: anywhere;
+  }
+
   .windowed .gap {
     width: calc(var(--_gap) * var(--_column));
   }

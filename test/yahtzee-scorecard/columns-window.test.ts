@@ -23,8 +23,8 @@ const frames = async (count: number): Promise<void> => {
  * A Yam's game of `count` players: every player 3 in Aces of the descending column, the first
  * `more` players 4 in Twos too; the turn is then at seat `more`.
  */
-function yams(count: number, more: number): Game {
-  let game = newGame({ ruleset: 'yams', players: players(count) });
+function yams(count: number, more: number, names = players(count)): Game {
+  let game = newGame({ ruleset: 'yams', players: names });
   for (let seat = 0; seat < count; seat++) game = enterPoints(game, 'ones', 3, 'down');
   for (let seat = 0; seat < more; seat++) game = enterPoints(game, 'twos', 4, 'down');
   return game;
@@ -200,6 +200,21 @@ describe('<yahtzee-scorecard> in columns, a big table', () => {
     }
     for (const each of widths) expect(each).to.be.closeTo(width, 2);
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps the table as wide when the group of a name longer than the group comes and goes', async () => {
+    const long = 'Wolfeschlegelsteinhausenbergerdorff';
+    const names = players(40);
+    names[1] = long;
+    const el = await card(yams(40, 0, names));
+    expect(drawnSeats(el)).to.include(1);
+    // Shown whole, wrapped inside its group.
+    expect(shown(header(el, 1)).replace(/\s/g, '')).to.contain(long);
+    const width = table(el).scrollWidth;
+    expect(header(el, 1).offsetWidth).to.be.closeTo(header(el, 0).offsetWidth, 1);
+    await scrollTo(el, scroller(el).scrollWidth);
+    expect(drawnSeats(el)).to.not.include(1);
+    expect(table(el).scrollWidth).to.be.closeTo(width, 2);
   });
 
   it('writes a tapped place into its box and column of the current player, scrolled to from far away', async () => {
