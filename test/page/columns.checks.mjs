@@ -3,9 +3,9 @@
 // alone (Roll, dice, and a place in a box and column of the card). The dice are the roller's own,
 // so every turn is checked against this file's own scorer and sums: the places each column's
 // order offers, the score in the tapped cell, each column's totals lines and the grand totals, the
-// turn line, the live region, and the current player's columns in view. Only the first player's
-// first six rolls are loaded (the roller's `random`), so that a column earns its upper bonus in
-// every run. Mid-game a reload restores the board, four turns are played 320 px wide, and Undo
+// turn line, the live region, and the current player's columns in view. Only a few rolls are
+// loaded (the roller's `random`): the first player's first six, so that a column earns its upper
+// bonus in every run, and in Triple Yahtzee four Yahtzees of the second player, for the joker. Mid-game a reload restores the board, four turns are played 320 px wide, and Undo
 // takes back an entry. Screenshots go to $COLUMNS_SHOTS, else the system's temp folder.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,6 +142,20 @@ const words = {
   },
 };
 
+/**
+ * The first player's first six rolls, loaded (move -> dice, and the place they are written in):
+ * four of each face in turn, Ones to Sixes, in `column`'s upper boxes, 84 points.
+ */
+function upperBonusPlan(column) {
+  const boxes = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
+  return Object.fromEntries(
+    boxes.map((box, i) => [
+      2 * i,
+      { dice: [i + 1, i + 1, i + 1, i + 1, ((i + 1) % 6) + 1], column, box },
+    ]),
+  );
+}
+
 const games = {
   yams: {
     page: '/demo/yams.html',
@@ -152,8 +166,8 @@ const games = {
     // Both on a re-rolled turn: the Sèche's closing must survive them.
     undoAt: 3,
     reloadAt: 49,
-    // The column whose upper bonus the loaded rolls earn (the Descendante takes As to Six in turn).
-    bonusColumn: 'down',
+    // The loaded rolls: the Descendante takes As to Six in turn and earns its upper bonus.
+    loaded: upperBonusPlan('down'),
   },
   'triple-yahtzee': {
     page: '/demo/triple-yahtzee.html',
@@ -162,7 +176,17 @@ const games = {
     players: ['Ann', 'Ben'],
     undoAt: 7,
     reloadAt: 40,
-    bonusColumn: 'x2',
+    loaded: {
+      ...upperBonusPlan('x2'),
+      // Ben's Yahtzee in each column, then an extra one: the joker and its 100-point bonus.
+      ...Object.fromEntries(
+        ['x1', 'x2', 'x3'].map((column, i) => [
+          13 + 2 * i,
+          { dice: [1, 1, 1, 1, 1], column, box: 'yahtzee' },
+        ]),
+      ),
+      19: { dice: [1, 1, 1, 1, 1] },
+    },
   },
 };
 
@@ -366,7 +390,7 @@ async function playGame(browser, url, id) {
   let lastRoll = 0;
   let move = 0;
   let step = 'loading';
-  const summary = { rolls: 0, holds: 0, upperBonuses: 0, rerolledTurns: 0, totals: [] };
+  const summary = { jokers: [], rolls: 0, holds: 0, upperBonuses: 0, rerolledTurns: 0, totals: [] };
   const fail = (message) => {
     throw new Error(`${id}, move ${move + 1} (${step}): ${message}`);
   };
@@ -400,23 +424,23 @@ async function playGame(browser, url, id) {
   };
   /**
    * Loads the roller's dice (through its `random` property, as its docs offer to tests): the next
-   * roll shows four of `face` and one of the next face; 0 gives back the roller's own source.
+   * roll shows `dice`; none gives back the roller's own source.
    */
-  const load = (face) =>
+  const load = (dice) =>
     page.evaluate(
-      ([rollerId, f]) => {
+      ([rollerId, faces]) => {
         const roller = document.querySelector(rollerId);
         window.fairDice ??= roller.random;
         // A die shows its byte modulo 6, plus 1 (src/random/die.ts).
-        const bytes = [f - 1, f - 1, f - 1, f - 1, f % 6];
-        roller.random = f
+        const bytes = faces?.map((face) => face - 1);
+        roller.random = bytes
           ? (array) => {
               array.set(bytes.slice(0, array.length));
               return array;
             }
           : window.fairDice;
       },
-      [setup.roller, face],
+      [setup.roller, dice],
     );
   /** Taps the dice until exactly those showing `face` are held. */
   const hold = async (state, face) => {
@@ -475,7 +499,27 @@ async function playGame(browser, url, id) {
         );
       }
     }
-    if (jokerRoll(dice, seat)) return;
+    if (jokerRoll(dice, seat)) {
+      // Triple Yahtzee's joker: the bonus when every Yahtzee box holds 50, and the upper box of
+      // the face first, in any column, while one is open.
+      const fifty = columns.every((c) => sheets[seat][c.id][ruleset.fiveOfAKind] === 50);
+      const places = s.cells.filter((c) => c.place);
+      const faceBox = upper[dice[0] - 1];
+      const open = columns.filter((c) => !(faceBox in sheets[seat][c.id])).map((c) => c.id);
+      check(places.length > 0, `the extra Yahtzee ${dice.join(' ')} has no place`);
+      for (const cell of places)
+        check(
+          cell.place.bonus === (fifty ? ruleset.yahtzeeBonus : 0),
+          `the extra Yahtzee in ${cell.column} ${cell.box}: bonus ${cell.place.bonus}, every Yahtzee box at 50: ${fifty}`,
+        );
+      if (open.length)
+        check(
+          places.every((c) => c.box === faceBox && c.place.points === 5 * dice[0]) &&
+            places.map((c) => c.column).join() === open.join(),
+          `the extra Yahtzee ${dice.join(' ')} is offered in ${places.map((c) => `${c.column} ${c.box}`)}, the open ${faceBox} boxes are in ${open}`,
+        );
+      return;
+    }
     for (const column of columns) {
       const want = allowed(seat, column, s.roller.rollNumber);
       const cells = s.cells.filter((c) => c.seat === seat && c.column === column.id);
@@ -629,11 +673,10 @@ async function playGame(browser, url, id) {
         s = await settle((now) => now.view.inView, "the current player's columns are not in view");
 
       step = 'roll 1';
-      // The first player's first six rolls are loaded: four of each face in turn, Ones to Sixes.
-      const loaded = seat === 0 && move < seats * 6 ? Math.floor(move / seats) + 1 : 0;
-      if (loaded) await load(loaded);
+      const loaded = setup.loaded[move];
+      if (loaded) await load(loaded.dice);
       s = await roll(0);
-      if (loaded) await load(0);
+      if (loaded) await load();
       checkOffers(s);
       // Some turns keep the commonest face and roll again (Yam's: while a box outside the Sèche is open).
       const canReroll = columns.some((c) => !c.firstRollOnly && open(seat, c.id).length > 0);
@@ -697,12 +740,14 @@ async function playGame(browser, url, id) {
       const places = s.cells.filter((c) => c.place);
       check(places.length > 0, `nothing offered for ${s.roller.values.join(' ')}`);
       // The best place; on a tie the box higher on the pad, then the column further left.
-      const choice = loaded
-        ? places.find((c) => c.column === setup.bonusColumn && c.box === upper[loaded - 1])
+      const choice = loaded?.box
+        ? places.find((c) => c.column === loaded.column && c.box === loaded.box)
         : places.reduce((best, c) => (worth(c) > worth(best) ? c : best));
-      check(choice, `${setup.bonusColumn} ${upper[loaded - 1]} is not offered for the loaded roll`);
+      check(choice, `${loaded?.column} ${loaded?.box} is not offered for the loaded roll`);
       const { box, column } = choice;
       const { points, bonus } = choice.place;
+      if (jokerRoll(s.roller.values, seat))
+        summary.jokers.push(`${column} ${box} ${points} + ${bonus}`);
       const rollBefore = s.roller;
       const place = `tr[data-category="${box}"] td[data-seat="${seat}"][data-column="${column}"] button[data-place]`;
       const write = async () => {
@@ -807,7 +852,7 @@ async function playGame(browser, url, id) {
   }
   assert(problems.length === 0, `${id}: ${problems.join('\n')}`);
   console.log(
-    `       ${id}: ${rounds * seats} entries by ${summary.rolls} roll taps and ${summary.holds} hold taps (${summary.rerolledTurns} turns re-rolled), totals ${summary.totals.join(' and ')}, ${summary.upperBonuses} upper bonuses earned`,
+    `       ${id}: ${rounds * seats} entries by ${summary.rolls} roll taps and ${summary.holds} hold taps (${summary.rerolledTurns} turns re-rolled), totals ${summary.totals.join(' and ')}, ${summary.upperBonuses} upper bonuses earned, extra Yahtzees: ${summary.jokers.join('; ') || 'none'}`,
   );
 }
 
@@ -909,7 +954,7 @@ export function checks({ url, browser }) {
       () => play('yams'),
     ],
     [
-      "Triple Yahtzee on its demo page, 2 players, 78 entries by taps at 390 px (4 turns at 320): ×1 ×2 ×3 column totals by the rules, reload, undo (played beside the Yam's game)",
+      "Triple Yahtzee on its demo page, 2 players, 78 entries by taps at 390 px (4 turns at 320): ×1 ×2 ×3 column totals by the rules, an extra Yahtzee's joker and bonus, reload, undo (played beside the Yam's game)",
       () => play('triple-yahtzee'),
     ],
     [
