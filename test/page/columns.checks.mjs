@@ -5,8 +5,9 @@
 // order offers, the score in the tapped cell, each column's totals lines and the grand totals, the
 // turn line, the live region, and the current player's columns in view. Only a few rolls are
 // loaded (the roller's `random`): the first player's first six, so that a column earns its upper
-// bonus in every run, and in Triple Yahtzee four Yahtzees of the second player, for the joker. Mid-game a reload restores the board, four turns are played 320 px wide, and Undo
-// takes back an entry. Screenshots go to $COLUMNS_SHOTS, else the system's temp folder.
+// bonus in every run, and in Triple Yahtzee four Yahtzees of the second player, for the joker.
+// Mid-game a reload restores the board, four turns are played 320 px wide, and Undo takes back an
+// entry. Screenshots go to $COLUMNS_SHOTS, else the system's temp folder.
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
