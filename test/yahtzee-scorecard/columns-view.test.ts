@@ -126,6 +126,36 @@ describe('columns sheet', () => {
     await expect(host).to.be.accessible();
   });
 
+  it('drawn in part (the column window): each left-out run one cell per row as wide as its columns, the rest placed for screen readers', async () => {
+    const game = newGame({ ruleset: 'triple-yahtzee', players: ['A', 'B', 'C', 'D', 'E'] });
+    const gap = (count: number) => html`<td class="gap" colspan=${count * 3}></td>`;
+    // Seats 1..3 left out: one gap of 3 players, 9 columns.
+    const { root, host } = await draw(game, 'en', { drawn: { seats: [0, -3, 4], gap } });
+    const table = root.querySelector('table')!;
+    expect(table.classList.contains('windowed')).to.equal(true);
+    expect(table.getAttribute('aria-colcount')).to.equal('16');
+    const players = [...root.querySelectorAll<HTMLElement>('thead th.player')];
+    expect(players.map((th) => th.dataset.seat)).to.deep.equal(['0', '4']);
+    expect(players.map((th) => th.getAttribute('aria-colindex'))).to.deep.equal(['2', '14']);
+    // Every row covers the 16 columns: box names, 2 players of 3, one gap of 9.
+    for (const tr of table.querySelectorAll<HTMLTableRowElement>('tr:not(.column-heads)')) {
+      const spans = [...tr.cells].map((cell) => cell.colSpan);
+      expect(
+        spans.reduce((sum, span) => sum + span, 0),
+        text(tr.cells[0]),
+      ).to.equal(16);
+      expect(
+        spans.filter((span) => span === 9),
+        text(tr.cells[0]),
+      ).to.have.length(1);
+    }
+    const x3 = cellOf(root, 4, 'x3', 'chance');
+    expect(x3.getAttribute('aria-colindex')).to.equal('16');
+    // A <col> per column says its width: 1 + 5 players × 3.
+    expect(root.querySelectorAll('col[style]')).to.have.length(16);
+    await expect(host).to.be.accessible();
+  });
+
   it('with no roll on offer, the current player’s open boxes are buttons by each column’s order; a tap names box and column', async () => {
     const { root, opened } = await draw(yams(), 'fr');
     const buttons = (column: string) =>
