@@ -70,9 +70,9 @@ export function columnName(words: ColumnNames, column: string): string {
 }
 
 /**
- * A column's width in rem while only the players in view are drawn (the table's layout is fixed
- * then): room for its head, about 0.33 rem a letter at its size (0.46 alone, larger), and for a share of the longest
- * name (the window's --_column).
+ * A column's width while only the players in view are drawn (the table's layout is fixed then):
+ * room for its head, about 0.33 rem a letter at its size (0.46 alone, larger), and for its share
+ * of the longest name (the window's --_column).
  */
 function columnWidth(words: ColumnNames, ruleset: Ruleset, column: Column): string {
   const letters = [...columnName(words, column.id)].length;
