@@ -1,7 +1,7 @@
 // What the roller needs only once dice have been rolled, in a file of its own fetched when the
 // roller has been drawn (or a rolled turn restored): the table of what the dice are worth, the
 // dice's tumble and the words the live region says after a roll or a new turn, with their language
-// files. The first render does without them.
+// files; and the console warnings for options it cannot play. The first render does without them.
 import { html, type TemplateResult } from 'lit';
 import { afterRollMessages, type AfterRollMessages } from '../i18n/after-roll.js';
 import { categoryNames } from '../i18n/categories.js';
@@ -10,6 +10,8 @@ import type { Face } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
 import { scoreDice } from '../rules/scoring.js';
 import { afterRollStyles } from './after-roll.styles.js';
+
+export { optionWarnings } from './option-warnings.js';
 
 /** Adopted after the roller's own styles. */
 export const laterStyles = [afterRollStyles];

@@ -1,7 +1,6 @@
 import { LitElement, type PropertyValues, type TemplateResult } from 'lit';
 import type { AfterRollMessages } from '../i18n/after-roll.js';
 import { diceRollerMessages } from '../i18n/dice-roller.js';
-import { loadLanguage } from '../i18n/index.js';
 import { AdviceController, type AdvicePosition } from '../internal/advice.js';
 import type { AddListener, DiceRollerEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
@@ -9,6 +8,7 @@ import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { headingLevel } from '../internal/heading.js';
 import { LanguageController } from '../internal/language.js';
+import { LaterPart } from '../internal/later-part.js';
 import { onOffOrUnset } from '../internal/option.js';
 import { isFunction, isObject } from '../internal/property-types.js';
 import { RovingFocus } from '../internal/roving-focus.js';
@@ -30,7 +30,7 @@ import { StoreController } from '../storage/controller.js';
 import { backInView } from './back-in-view.js';
 import { styles } from './dice-roller.styles.js';
 import { rollerView, type RollerHandlers } from './dice-view.js';
-import { optionWarnings, previewRuleset, refitTurn } from './roller-options.js';
+import { previewRuleset, refitTurn } from './roller-options.js';
 import { carriedRolls, heldDice, knownRuleset, refusing, turnDetail } from './roller-turn.js';
 import {
   isCount,
@@ -240,6 +240,11 @@ export class DiceRoller extends LitElement {
   };
 
   readonly #tumble = new Tumble(this);
+  /**
+   * What comes after a roll (after-roll.ts: the preview, the tumble, the words said after a roll):
+   * fetched once the roller is drawn, or as soon as a rolled turn is restored or a roll is said.
+   */
+  readonly #later = new LaterPart(this, () => import('./after-roll.js'));
   readonly #advice = new AdviceController(this, () =>
     this.advice ? (this.advicePosition?.ruleset ?? this.#ruleset) : undefined,
   );
@@ -341,39 +346,29 @@ export class DiceRoller extends LitElement {
     emit(this, 'dice-new-turn', {});
   }
 
-  /**
-   * What comes after a roll (after-roll.ts: the preview, the tumble, the words said after a roll):
-   * fetched once the roller is drawn, or as soon as a rolled turn is restored or a roll is said.
-   */
-  #later: typeof import('./after-roll.js') | undefined;
-  #laterComing: Promise<unknown> | undefined;
-
-  #loadLater(): Promise<unknown> {
-    return (this.#laterComing ??= import('./after-roll.js').then(
-      async (later) => {
-        // Its words come in the roller's language, before any of it is drawn or said.
-        await loadLanguage(this.#language.value);
-        this.#later = later;
-        const root = this.shadowRoot;
-        const sheets = later.laterStyles.map((styles) => styles.styleSheet!);
-        if (root && sheets[0]) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
-        this.requestUpdate();
-      },
-      // A copy of the bundle without that file rolls on, with no preview and nothing said.
-      () => {},
-    ));
-  }
-
-  protected override firstUpdated(): void {
-    void this.#loadLater();
-  }
-
   // Waiting for the roller to be drawn includes what comes after its first render.
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this.#later || !this.#laterComing) return done;
-    await this.#laterComing;
-    return super.getUpdateComplete();
+    return this.#later.complete(await super.getUpdateComplete(), () => super.getUpdateComplete());
+  }
+
+  /** Warns of the options `changed` now that the roller cannot play, once the warnings' file is here. */
+  #warn(changed: PropertyValues<this>, rules: TurnRules): void {
+    const { dice, rolls, ruleset, saved } = this;
+    const options = {
+      dice,
+      rolls,
+      ruleset,
+      saved,
+      written: { dice: this.getAttribute('dice'), rolls: this.getAttribute('rolls') },
+    };
+    const now = new Map(changed);
+    const played = this.#ruleset;
+    const warn = () => {
+      for (const warning of this.#later.value?.optionWarnings(options, now, rules, played) ?? [])
+        console.warn(`<dice-roller>: ${warning}`);
+    };
+    if (this.#later.value) warn();
+    else void this.#later.load().then(warn);
   }
 
   /** The last thing to say; one said before the words came is dropped when a later one comes first. */
@@ -383,20 +378,19 @@ export class DiceRoller extends LitElement {
   #say(words: (m: AfterRollMessages) => string): void {
     const said = ++this.#said;
     const say = () => {
-      if (said === this.#said && this.#later) {
-        this.announcement = words(this.#later.words(this.#language.value));
+      const later = this.#later.value;
+      if (said === this.#said && later) {
+        this.announcement = words(later.words(this.#language.value));
       }
     };
-    if (this.#later) say();
-    else void this.#loadLater().then(say);
+    if (this.#later.value) say();
+    else void this.#later.load().then(say);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     const rules = this.#rules;
     this.#game ||= this.#gameNow;
-    for (const warning of optionWarnings(this, changed, rules, this.#ruleset)) {
-      console.warn(`<dice-roller>: ${warning}`);
-    }
+    this.#warn(changed, rules);
     if (this.hasUpdated && changed.has('storageKey')) {
       // Another key is another roller: start from what is saved there, or from nothing.
       this.turn = newTurn(rules);
@@ -449,7 +443,7 @@ export class DiceRoller extends LitElement {
         adviser: this.#advice.adviser,
         sheet: this.advicePosition?.sheet,
         preview: this.#previewRuleset,
-        later: this.#later,
+        later: this.#later.value,
         notice: this.#storage.notice,
         announcement: this.announcement,
         level: headingLevel(this.headingLevel),
@@ -536,7 +530,7 @@ export class DiceRoller extends LitElement {
     this.#game = this.#gameNow;
     this.turn = shown;
     // A rolled turn may show its preview: what draws it is fetched now.
-    if (shown.rollNumber > 0) void this.#loadLater();
+    if (shown.rollNumber > 0) void this.#later.load();
     this.#changed();
   }
 

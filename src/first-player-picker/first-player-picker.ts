@@ -11,11 +11,12 @@ import { live } from 'lit/directives/live.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
 import { defaultPlayer } from '../i18n/common.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
-import { formatNumber, loadLanguage } from '../i18n/index.js';
+import { formatNumber } from '../i18n/index.js';
 import type { AddListener, FirstPlayerPickerEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
 import { emit } from '../internal/emit.js';
 import { LanguageController } from '../internal/language.js';
+import { LaterPart } from '../internal/later-part.js';
 import { prefersReducedMotion } from '../internal/motion.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { isFunction } from '../internal/property-types.js';
@@ -157,6 +158,11 @@ export class FirstPlayerPicker extends LitElement {
   /** True once the storage has been read: from then on the `players` attribute no longer seeds the field. */
   #loaded = false;
   readonly #language = new LanguageController(this);
+  /**
+   * The result's view, words and looks (result-view.ts): fetched once the picker is drawn, or as
+   * soon as a saved pick is restored, so that it is drawn right after the field, if not with it.
+   */
+  readonly #view = new LaterPart(this, () => import('./result-view.js'));
 
   // The first render waits for the page's language file (see LanguageController.whenReady).
   protected override scheduleUpdate(): void | Promise<unknown> {
@@ -178,40 +184,9 @@ export class FirstPlayerPicker extends LitElement {
     this.#loaded = true;
   }
 
-  /**
-   * The result's view, words and looks (result-view.ts): fetched once the picker is drawn, or as
-   * soon as a saved pick is restored, so that it is drawn right after the field, if not with it.
-   */
-  #view: typeof import('./result-view.js') | undefined;
-  #viewComing: Promise<unknown> | undefined;
-
-  protected override firstUpdated(): void {
-    this.#loadView();
-  }
-
-  #loadView(): void {
-    this.#viewComing ??= import('./result-view.js').then(
-      async (view) => {
-        // Its words come in the picker's language, before any of it is drawn.
-        await loadLanguage(this.#language.value);
-        this.#view = view;
-        const root = this.shadowRoot;
-        const sheets = view.laterStyles.map((styles) => styles.styleSheet!);
-        if (root && sheets[0]) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
-        // A pick made (or restored) before it came is drawn, and said, now.
-        this.requestUpdate();
-      },
-      // A copy of the bundle without that file picks (the event, pick()), with no result shown.
-      () => {},
-    );
-  }
-
   // Waiting for the picker to be drawn includes the result's view, which comes after the first render.
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this.#view || !this.#viewComing) return done;
-    await this.#viewComing;
-    return super.getUpdateComplete();
+    return this.#view.complete(await super.getUpdateComplete(), () => super.getUpdateComplete());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -297,7 +272,7 @@ export class FirstPlayerPicker extends LitElement {
     this.typed = saved.input;
     this.result = saved.result;
     this.fresh = false;
-    if (saved.result) this.#loadView();
+    if (saved.result) void this.#view.load();
   }
 
   #persist(): void {
@@ -339,7 +314,7 @@ export class FirstPlayerPicker extends LitElement {
     const { maxPlayers, maxNameLength } = playerLimits;
     // Only a pick made here animates; a restored one is just shown.
     const animated = this.fresh && !prefersReducedMotion();
-    const view = this.#view;
+    const view = this.#view.value;
     return html`
       <div part="base" class="base">
         <div class="entry">

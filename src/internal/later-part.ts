@@ -1,0 +1,58 @@
+// What an element draws or says only after its first render, in a file of its own: the first render
+// does without it, so a page's first load carries less. The roller's and the picker's.
+import type { CSSResult, ReactiveController, ReactiveElement } from 'lit';
+import { languageOf, loadLanguage } from '../i18n/index.js';
+
+/** A later file: its styles are adopted after the element's own. */
+interface Part {
+  laterStyles: CSSResult[];
+}
+
+/**
+ * Fetches the part once the host has been drawn (or sooner, by `load()`), then brings its words in
+ * the host's language, adopts its styles and redraws the host: nothing of it is drawn in English
+ * first. A copy of the bundle without that file leaves `value` undefined: the host does without.
+ */
+export class LaterPart<P extends Part> implements ReactiveController {
+  /** The part, once it and its words have come. */
+  value: P | undefined;
+  #coming: Promise<unknown> | undefined;
+  readonly #host: ReactiveElement;
+  readonly #import: () => Promise<P>;
+
+  constructor(host: ReactiveElement, load: () => Promise<P>) {
+    this.#host = host;
+    this.#import = load;
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    void this.load();
+  }
+
+  /** Starts the fetch, once; resolves when the part is here (or cannot come). */
+  load(): Promise<unknown> {
+    const host = this.#host;
+    return (this.#coming ??= this.#import().then(
+      async (part) => {
+        await loadLanguage(languageOf(host));
+        this.value = part;
+        const root = host.shadowRoot;
+        const sheets = part.laterStyles.map((styles) => styles.styleSheet!);
+        if (root && sheets[0]) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+        host.requestUpdate();
+      },
+      () => {},
+    ));
+  }
+
+  /**
+   * For the host's getUpdateComplete: once `done`, waits for the part if it is on its way, and
+   * then for the update it asked for (`again`), so that waiting for the host includes the part.
+   */
+  async complete(done: boolean, again: () => Promise<boolean>): Promise<boolean> {
+    if (this.value || !this.#coming) return done;
+    await this.#coming;
+    return again();
+  }
+}
