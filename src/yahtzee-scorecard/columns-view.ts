@@ -75,7 +75,12 @@ export function columnName(words: ColumnNames, column: string): string {
  * of the longest name (the window's --_column).
  */
 function columnWidth(words: ColumnNames, ruleset: Ruleset, column: Column): string {
-  const letters = [...columnName(words, column.id)].length;
+  // Its longest word: a name without arrow wraps at its spaces, on the arrow's line and its own.
+  const letters = Math.max(
+    ...columnName(words, column.id)
+      .split(' ')
+      .map((w) => [...w].length),
+  );
   const head = letters * (direction(ruleset, column) ? 0.33 : 0.46) + 0.5;
   const span = ruleset.columns.length;
   // At least a 44 px button and a group's 2 px line: Chrome widens a column for its content.
@@ -130,7 +135,7 @@ export function columnsSheetView(
         ${m.caption}
       </caption>
       <colgroup>
-        <col style=${drawn ? 'width:6rem' : nothing} />
+        <col style=${drawn ? 'width:5.5rem' : nothing} />
       </colgroup>
       ${names.map(
         () =>
@@ -402,6 +407,7 @@ export const columnsStyles = css`
   }
   .column-name.alone {
     font-size: 0.875em;
+    white-space: normal;
   }
   /* The current player's box whose turn has not come in its column: nothing to tap, a faint tint. */
   .columns td.closed {

@@ -17,13 +17,16 @@ export const scrollToCurrentPlayer = (root: ParentNode): number =>
       // scrollLeft, not scrollIntoView: the page itself must not jump.
       if (scroller.scrollLeft > start) scroller.scrollLeft = start;
       else if (scroller.scrollLeft < end) {
-        // Scrolling on, the first column edge that shows the column whole goes to the box names.
+        // Scrolling on, the first column edge that shows the column whole goes to the box names;
+        // none drawn there (a column window's gap, a group wider than the view): its own edge.
+        let to = start;
         for (const th of scroller.querySelectorAll<HTMLElement>('th[data-seat]')) {
           if (th.offsetLeft - boxes >= end) {
-            scroller.scrollLeft = Math.min(th.offsetLeft - boxes, start);
+            to = Math.min(th.offsetLeft - boxes, start);
             break;
           }
         }
+        scroller.scrollLeft = to;
       }
     }),
   );

@@ -33,9 +33,13 @@ function yams(count: number, more: number, names = players(count)): Game {
 /** The card on a saved game (or a new one of `ruleset` and `names`), its sheet in columns drawn. */
 async function card(
   game: Game | undefined,
-  { ruleset = 'yams', names = '' }: { ruleset?: RulesetId; names?: string } = {},
+  {
+    ruleset = 'yams',
+    names = '',
+    width = 390,
+  }: { ruleset?: RulesetId; names?: string; width?: number } = {},
 ): Promise<YahtzeeScorecard> {
-  await setViewport({ width: 390, height: 844 });
+  await setViewport({ width, height: 844 });
   if (game) {
     const data = toJSON(game);
     localStorage.setItem(key, JSON.stringify({ schema: 1, revision: 1, savedAt: 0, data }));
@@ -200,6 +204,33 @@ describe('<yahtzee-scorecard> in columns, a big table', () => {
     }
     for (const each of widths) expect(each).to.be.closeTo(width, 2);
     await expect(el).to.be.accessible();
+  });
+
+  it('at 320 px, scrolls the current player’s whole group into view, right of the box names', async () => {
+    const el = await card(yams(12, 3), { width: 320 });
+    expect(el.currentPlayer).to.equal(3);
+    const group = header(el, 3).getBoundingClientRect();
+    const boxes = $(el, 'thead th').getBoundingClientRect();
+    const view = scroller(el).getBoundingClientRect();
+    expect(group.left, 'left edge').to.be.at.least(boxes.right - 1);
+    expect(group.right, 'right edge').to.be.at.most(view.right + 1);
+    // Its four columns' boxes, the place buttons of a roll among them, are in view too.
+    await typeDice(el, [6, 6, 6, 2, 2]);
+    const places = $$(el, 'td[data-seat="3"] button[data-place]');
+    expect(places.length).to.be.greaterThan(10);
+    for (const place of places) {
+      const box = place.getBoundingClientRect();
+      expect(box.right, place.dataset.column).to.be.at.most(view.right + 1);
+    }
+  });
+
+  it('at 280 px, a group wider than the view: scrolled to its first column, right of the box names', async () => {
+    const el = await card(yams(12, 3), { width: 280 });
+    const group = header(el, 3).getBoundingClientRect();
+    const boxes = $(el, 'thead th').getBoundingClientRect();
+    const view = scroller(el).getBoundingClientRect();
+    expect(group.width).to.be.greaterThan(view.right - boxes.right);
+    expect(group.left).to.be.closeTo(boxes.right, 1);
   });
 
   it('keeps the table as wide when the group of a name longer than the group comes and goes', async () => {
