@@ -1,4 +1,6 @@
 // Shared by the whole-page checks: a served repository root and Debian's Chromium, driven by playwright-core.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../web-test-runner.config.mjs';
 import { serve } from '../../scripts/serve.mjs';
@@ -53,6 +55,29 @@ export async function servedPage(
   );
   await page.goto(`${url}/${name}`);
   return { context, page, problems, fetched };
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * axe's violations in the element `selector` (into shadow roots), "rule: targets"; `rules` as
+ * axe.run takes them (e.g. `{ region: { enabled: false } }`).
+ */
+export async function axeViolations(page, selector, rules = {}) {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  return page.evaluate(
+    async ([root, chosen]) => {
+      const { violations } = await window.axe.run(root, { rules: chosen });
+      return violations.map(
+        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    },
+    [selector, rules],
+  );
 }
 
 export function assert(condition, message) {

@@ -7,13 +7,13 @@
 // loaded (the roller's `random`): the first player's first six, so that a column earns its upper
 // bonus in every run, and in Triple Yahtzee four Yahtzees of the second player, for the joker.
 // Mid-game a reload restores the board, four turns are played 320 px wide, and Undo takes back an
-// entry; axe passes mid-turn and at the end. Screenshots go to $COLUMNS_SHOTS, else the system's temp folder.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// entry; axe passes on the table mid-turn and at the end. Screenshots go to $COLUMNS_SHOTS, else
+// the system's temp folder.
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRuleset } from '../../dist/rules/index.js';
-import { assert, watchedPage } from './browser.mjs';
+import { assert, axeViolations, watchedPage } from './browser.mjs';
 import { bounceMs, commonest, sleep, tableContext, until } from './table-helpers.mjs';
 
 /** Turns played at 320 px wide after the reload. */
@@ -191,25 +191,6 @@ const games = {
     },
   },
 };
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe's violations on the table (roller and card, into their shadow roots): "rule: targets". */
-async function axeViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const { violations } = await window.axe.run(
-      document.querySelector('dice-roller').parentElement,
-    );
-    return violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
 
 /** A number as the card prints it ("1 234", "1,234"), read back. */
 const number = (text) => Number(String(text).replace(/[^\d-]/g, ''));
@@ -748,7 +729,7 @@ async function playGame(browser, url, id) {
             JSON.stringify(s[key]) === JSON.stringify(before[key]),
             `the reload changed ${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(s[key])}`,
           );
-        const mid = await axeViolations(page);
+        const mid = await axeViolations(page, '#handig-aan-tafel');
         check(mid.length === 0, `axe, mid-turn after the reload: ${mid.join('; ')}`);
         seen = 0;
         // The bounce guard of the page before does not hold after the reload.
@@ -860,7 +841,7 @@ async function playGame(browser, url, id) {
         );
         check(s.turn === null, `at the end the turn line reads "${s.turn}"`);
         summary.totals = totals;
-        const atEnd = await axeViolations(page);
+        const atEnd = await axeViolations(page, '#handig-aan-tafel');
         check(atEnd.length === 0, `axe, at the end: ${atEnd.join('; ')}`);
         await shoot(page, setup.roller, `${id}-end-390`);
         await page.setViewportSize(narrow);

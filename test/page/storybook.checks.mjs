@@ -1,27 +1,7 @@
 // Every story of the built Storybook renders its element with no page error, and passes axe in
 // light and dark (run after `npm run build-storybook`).
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { assert, watchedPage } from './browser.mjs';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe's violations in the story's root, "rule: targets" (page-level rules left out: a story is a fragment). */
-async function axeViolations(page) {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const { violations } = await window.axe.run('#storybook-root', {
-      rules: { region: { enabled: false } },
-    });
-    return violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  });
-}
+import { assert, axeViolations, watchedPage } from './browser.mjs';
 
 export function checks({ url, browser }) {
   if (!existsSync('storybook-static/index.json')) return [];
@@ -68,7 +48,10 @@ export function checks({ url, browser }) {
           if (story.id.includes('advice')) await page.waitForLoadState('networkidle');
           for (const colorScheme of ['light', 'dark']) {
             await page.emulateMedia({ colorScheme });
-            const violations = await axeViolations(page);
+            // Page-level rules left out: a story is a fragment.
+            const violations = await axeViolations(page, '#storybook-root', {
+              region: { enabled: false },
+            });
             axeProblems.push(
               ...violations.map((violation) => `${story.id} (${colorScheme}) ${violation}`),
             );
