@@ -682,10 +682,12 @@ async function playGame(browser, url, id) {
       checkOffers(s);
       // Some turns keep the commonest face and roll again (Yam's: while a box outside the Sèche is open).
       const canReroll = columns.some((c) => !c.firstRollOnly && open(seat, c.id).length > 0);
-      // The second player's first two turns (three rolls, then two), then every ninth move.
-      const rerolls = loaded ? 0 : move < 2 * seats ? 2 - (move % 2) : move % 9 === 4 ? 1 : 0;
+      // The second player's first two turns roll three times, then every ninth move twice.
+      const rerolls = loaded ? 0 : move < 2 * seats ? 2 : move % 9 === 4 ? 1 : 0;
       if (canReroll && rerolls) summary.rerolledTurns++;
-      for (let n = 2; canReroll && n <= 1 + rerolls; n++) {
+      // Five of a kind: every die would be held, nothing left to roll.
+      const more = () => new Set(s.roller.values).size > 1;
+      for (let n = 2; canReroll && n <= 1 + rerolls && more(); n++) {
         step = `hold before roll ${n}`;
         const face = commonest(s.roller.values.map(Number));
         const held = await hold(s, face);
