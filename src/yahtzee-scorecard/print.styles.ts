@@ -114,9 +114,10 @@ export const printStyles = css`
       width: 36mm;
     }
 
-    /* Each player's columns a group: a strong black line before it, as on screen in grey. */
-    .columns .first,
-    .columns th.player {
+    /* Each player's columns a group: a strong black line before it, as on screen in grey (whose
+       rule comes later, with the columns view: hence table.columns). */
+    table.columns .first,
+    table.columns th.player {
       border-inline-start: 2px solid #000;
     }
 

@@ -343,6 +343,9 @@ describe('printOnly', () => {
           expect(px, small).to.be.at.least(9.33);
         }
         expect(display($(el, 'table.columns'))).to.equal('table');
+        // Each player's group begins with a black line, not the screen's grey.
+        const line = getComputedStyle($(el, 'td.cell-td.first'));
+        expect([line.borderLeftColor, line.borderLeftWidth]).to.deep.equal(['rgb(0, 0, 0)', '2px']);
         expect(display($(el, '.actions'))).to.equal('none');
       }
       afterprint();
