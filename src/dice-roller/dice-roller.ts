@@ -17,6 +17,7 @@ import { theme } from '../internal/theme.styles.js';
 import { cryptoSource, rollDice, type RandomSource } from '../random/die.js';
 import type { Face } from '../rules/dice.js';
 import { getRuleset, type Ruleset, type RulesetId } from '../rules/rulesets.js';
+import { rollsOnSheet } from '../rules/sheet.js';
 import {
   canHold,
   newTurn,
@@ -195,7 +196,8 @@ export class DiceRoller extends LitElement {
 
   /**
    * What advice is for, set by a linked `<yahtzee-scorecard>`: its game's rules and the current
-   * player's sheet. Unset: the roller's `ruleset` and an empty sheet.
+   * player's sheet. Unset: the roller's `ruleset` and an empty sheet. In a game of columns it also
+   * limits the turn: one roll when the player has only first-roll boxes left (the Yam's Sèche).
    */
   advicePosition: AdvicePosition | undefined;
 
@@ -286,6 +288,11 @@ export class DiceRoller extends LitElement {
   }
   set held(held: boolean[]) {
     this.#set(setHeld(this.turn, this.#rules, held));
+  }
+
+  /** The rolls this turn has left: 0 after its last (one roll in all, with only the Yam's Sèche left). */
+  get rollsLeft(): number {
+    return rollsLeft(this.turn, this.#rules);
   }
 
   /** Which roll of the turn the dice show: 0 before the first roll. */
@@ -493,7 +500,12 @@ export class DiceRoller extends LitElement {
    * otherwise (an invalid value counts as the ruleset's), and the rolls saved from earlier turns.
    */
   get #rules(): TurnRules {
-    return rollerRules(this.#ruleset, this.dice, this.rolls, this.saved);
+    const rules = rollerRules(this.#ruleset, this.dice, this.rolls, this.saved);
+    const at = this.advicePosition;
+    // The card's player has only first-roll boxes left (the Yam's Sèche): a turn of one roll.
+    return at?.ruleset.columns?.[1]
+      ? { ...rules, rollsPerTurn: rollsOnSheet(at.ruleset, at.sheet, rules.rollsPerTurn) }
+      : rules;
   }
 
   /** At game over the dice rest until the card's New game. */

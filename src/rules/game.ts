@@ -13,6 +13,7 @@ import {
   placeDice,
   placePoints,
   placements,
+  rollsOnSheet,
   scratch,
 } from './sheet.js';
 import type { Placement, Sheet } from './sheet.js';
@@ -369,13 +370,17 @@ export function savedRolls(game: Game, player: number): number {
 
 /**
  * The rules of the turn being played: the ruleset's dice, and its rolls plus the ones the current
- * player has saved (Maxi Yatzy). Give them to the turn's functions (rollTurn, rollsLeft, canHold,
+ * player has saved (Maxi Yatzy), or one roll when all the player has left are boxes that take a
+ * first roll only (the Yam's Sèche). Give them to the turn's functions (rollTurn, rollsLeft, canHold,
  * rollsSaved). Once the game is over, the ruleset's own.
  */
 export function turnRules(game: Game): TurnRules {
-  const { ruleset, saved } = replay(game);
+  const { ruleset, saved, sheets } = replay(game);
   const player = currentPlayer(game);
-  return withSavedRolls(ruleset, player < 0 ? 0 : saved[player]!);
+  if (player < 0) return withSavedRolls(ruleset, 0);
+  const rules = withSavedRolls(ruleset, saved[player]!);
+  // Only first-roll boxes left (the Yam's Sèche): a turn of one roll.
+  return { ...rules, rollsPerTurn: rollsOnSheet(ruleset, sheets[player]!, rules.rollsPerTurn) };
 }
 
 // ---------------------------------------------------------------- moves

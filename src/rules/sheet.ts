@@ -97,6 +97,16 @@ export function openBoxes(ruleset: Ruleset, { column, part }: Part): CategoryId[
   return column.order === 'any' ? empty : empty.slice(column.order === 'down' ? 0 : -1).slice(0, 1);
 }
 
+/**
+ * The rolls a turn has on this sheet: `rolls`, or one when every box left to write is in a column
+ * that takes a first roll only (the Yam's Sèche). A second roll could then be written nowhere, and
+ * the turn could not end.
+ */
+export function rollsOnSheet(ruleset: Ruleset, sheet: Sheet, rolls: number): number {
+  const open = parts(ruleset, sheet).filter((at) => openBoxes(ruleset, at)[0]);
+  return open[0] && open.every((at) => at.column.firstRollOnly) ? 1 : rolls;
+}
+
 /** True when every box of every column of the ruleset is filled. */
 export function isFull(ruleset: Ruleset, sheet: Sheet): boolean {
   assertSheet(sheet);

@@ -12,7 +12,7 @@ export interface RollerRoll extends RollOrigin {
 }
 
 type Roller = HTMLElement &
-  Partial<Record<'values' | 'held' | 'rollNumber' | 'saved', unknown>> & {
+  Partial<Record<'values' | 'held' | 'rollNumber' | 'rollsLeft' | 'saved', unknown>> & {
     advicePosition?: AdvicePosition;
     linked?: boolean;
     gameOver?: boolean;

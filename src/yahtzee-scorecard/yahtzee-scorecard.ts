@@ -36,7 +36,6 @@ import {
   scratchBox,
   sheetOf,
   standings,
-  turnRules,
   turnsPerPlayer,
   type Game,
 } from '../rules/game.js';
@@ -538,8 +537,9 @@ export class YahtzeeScorecard extends LitElement {
    * roller says which dice to keep before that).
    */
   #finalRoll(game: Game): boolean {
-    const roll = this.game.links.roll(rulesetOf(game).dice);
-    return !roll || roll.rollNumber >= turnRules(game).rollsPerTurn;
+    const { links } = this.game;
+    // The roller knows its turn's rolls (its options, saved rolls, the Sèche's one roll).
+    return !links.roll(rulesetOf(game).dice) || !((links.roller!.rollsLeft as number) > 0);
   }
 
   protected focusPlaces(): void {

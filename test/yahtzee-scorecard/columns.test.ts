@@ -10,7 +10,8 @@ import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
 import type { ScoreChangeDetail } from '../../src/events.js';
 import type { CategoryId } from '../../src/rules/rulesets.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
-import { facesSource } from '../dice-roller/helpers.js';
+import { facesSource, rollButton, shadow } from '../dice-roller/helpers.js';
+import { getRuleset } from '../../src/rules/index.js';
 import { $, $$, allSaved, clearStorage, clickOn, saved, text, typeDice } from './helpers.js';
 
 const prefix = 'test-columns';
@@ -218,6 +219,42 @@ describe('<yahtzee-scorecard> games in columns', () => {
       [0, 'yams', 'first-roll', 50],
       [1, 'yams', 'free', 50],
     ]);
+  });
+
+  it('with only Sèche boxes left, the linked roller gives the turn one roll, and its places are the Sèche boxes', async () => {
+    const { card: el, roller } = await card('yams', 'Camille, Hugo', 'fr', true);
+    const boxes = [...getRuleset('yams').categories];
+    // Every box but the Sèche's, for both players, in each column's order: 0 each.
+    boxes.forEach((box, i) => {
+      for (const [column, at] of [
+        ['down', box],
+        ['up', boxes[boxes.length - 1 - i]!],
+        ['free', box],
+      ] as const) {
+        for (let seat = 0; seat < 2; seat++) el.enterPoints(at, 0, column);
+      }
+    });
+    await el.updateComplete;
+    await roller!.updateComplete;
+    await allSaved();
+    expect(el.currentPlayer).to.equal(0);
+    // The roller says so before the roll: one roll this turn.
+    expect(shadow(roller!).textContent).to.include('1 lancer ce tour-ci');
+    roller!.random = facesSource([6, 6, 6, 6, 6, 1, 1, 1, 1, 1]);
+    await clickOn(rollButton(roller!));
+    await roller!.updateComplete;
+    await el.updateComplete;
+    // One roll this turn: Roll is spent, and the roll may go in any Sèche box.
+    expect(rollButton(roller!).disabled).to.equal(true);
+    expect(shadow(roller!).textContent).to.include('Lancer 1 sur 1');
+    expect(() => roller!.roll()).to.throw();
+    expect($$(el, 'td[data-seat="0"][data-column="first-roll"] button[data-place]')).to.have.length(
+      13,
+    );
+    await clickOn(cellOf(el, 0, 'first-roll', 'yams').querySelector('button')!);
+    await saved(el);
+    expect(text(cellOf(el, 0, 'first-roll', 'yams'))).to.equal('50');
+    expect(el.currentPlayer).to.equal(1);
   });
 
   it('plays a whole Yam’s game: down and up by the API, free by taps, first roll with a 0 in Yam’s; 1,122 by hand', async () => {
