@@ -1,7 +1,8 @@
 // What the roller needs only once dice have been rolled, in a file of its own fetched when the
 // roller has been drawn (or a rolled turn restored): the table of what the dice are worth, the
 // dice's tumble and the words the live region says after a roll or a new turn, with their language
-// files; and the console warnings for options it cannot play. The first render does without them.
+// files; the console warnings for options it cannot play, and the scroll back to a roller left
+// mid-turn (back-in-view.ts). The first render does without them.
 import { html, type TemplateResult } from 'lit';
 import { afterRollMessages, type AfterRollMessages } from '../i18n/after-roll.js';
 import { categoryNames } from '../i18n/categories.js';
@@ -10,6 +11,7 @@ import type { Face } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
 import { scoreDice } from '../rules/scoring.js';
 import { afterRollStyles } from './after-roll.styles.js';
+import type { Note, Roller } from './back-in-view.js';
 
 export { optionWarnings } from './option-warnings.js';
 
@@ -46,4 +48,20 @@ export function previewView(
       })}
     </tbody>
   </table>`;
+}
+
+const frame = () => new Promise(requestAnimationFrame);
+
+/**
+ * A reload mid-turn lands on the dice: once the turn is restored and drawn, and the page laid out
+ * after the browser's own restore, scrolls back to a roller `note` says was left in view.
+ */
+export async function comeBack(roller: Roller, note: Note): Promise<void> {
+  const loaded =
+    document.readyState === 'complete' || new Promise((done) => addEventListener('load', done));
+  await Promise.all([roller.updateComplete, loaded]);
+  await frame();
+  await frame();
+  if (note() && roller.rollNumber > 0) roller.scrollIntoView({ block: 'center' });
+  note(false);
 }

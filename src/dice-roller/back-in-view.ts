@@ -1,12 +1,14 @@
 // A reload mid-turn lands on the dice. The browser puts the scroll back before the elements have
 // rendered (they wait for their language file), so the page would land far above the roller:
 // leaving mid-turn with the roller in view is noted for this tab, and the next load scrolls back.
+// The coming back is in the roller's later file (after-roll.ts): it runs once the roller is drawn.
 import type { ReactiveElement } from 'lit';
 
 /** The roller as this needs it: where its turn is kept, and whether dice are rolled. */
-type Roller = ReactiveElement & { readonly storageKey: string; readonly rollNumber: number };
+export type Roller = ReactiveElement & { readonly storageKey: string; readonly rollNumber: number };
 
-const frame = () => new Promise(requestAnimationFrame);
+/** Reads the note, or writes it (true) or clears it. */
+export type Note = (set?: boolean) => boolean;
 
 /** Called once, from the roller's constructor: notes each leaving, and comes back once. */
 export function backInView(roller: Roller): void {
@@ -27,21 +29,15 @@ export function backInView(roller: Roller): void {
     const { top, bottom } = roller.getBoundingClientRect();
     note(roller.rollNumber > 0 && bottom > 0 && top < innerHeight);
   };
-  // Once the turn is restored and drawn, and the page laid out after the browser's own restore.
-  const comeBack = async () => {
-    const loaded =
-      document.readyState === 'complete' || new Promise((done) => addEventListener('load', done));
-    await Promise.all([roller.updateComplete, loaded]);
-    await frame();
-    await frame();
-    if (note() && roller.rollNumber > 0) roller.scrollIntoView({ block: 'center' });
-    note(false);
-  };
   let cameBack: Promise<void> | undefined;
+  const noop = () => {};
   roller.addController({
     hostConnected() {
       // On the first connection: a server render (`@lit-labs/ssr`) never connects, and has no page.
-      cameBack ??= comeBack();
+      // Once drawn: the later file has come by then (the roller's updateComplete waits for it).
+      cameBack ??= roller.updateComplete
+        .then(() => import('./after-roll.js'))
+        .then(({ comeBack }) => comeBack(roller, note), noop);
       addEventListener('pagehide', leaving);
       document.addEventListener('visibilitychange', leaving);
     },
