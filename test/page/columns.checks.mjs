@@ -865,10 +865,10 @@ async function playGame(browser, url, id) {
 }
 
 /**
- * BUG PROOF (found by this file, reported to the lead): a Yam's player whose only open boxes are
- * in the Sèche may still tap Roll again; then no place is offered, the card says no box is open,
- * and the turn cannot end (Undo only takes back the other player's entry). The other columns
- * are filled from code (`enterPoints`, 0 each, in each column's order); the turn is played by taps.
+ * A Yam's player whose only open boxes are in the Sèche has a turn of one roll: found by this
+ * file (the roller let them roll again, then no place took the roll and the turn could not end).
+ * The other columns are filled from code (`enterPoints`, 0 each, in each column's order); the
+ * turn is played by taps: one roll, Roll spent, and a tap on a Sèche box ends the turn.
  */
 async function secheOnly(browser, url) {
   const setup = games.yams;
@@ -925,24 +925,30 @@ async function secheOnly(browser, url) {
       one.places.length === boxes.length && one.places.every((column) => column === 'first-roll'),
       `after roll 1 the places are in ${one.places}, not the ${boxes.length} Sèche boxes`,
     );
-    // A Roll button still shown may be tapped; refused or taken, the tap must leave a place to end
-    // the turn by.
-    const rollShown = await page.evaluate(
-      (id) =>
-        !!document.querySelector(id).shadowRoot.querySelector('button.roll')?.checkVisibility(),
-      setup.roller,
-    );
-    if (rollShown) {
-      await sleep(bounceMs);
-      await tap(page, setup.roller, 'button.roll');
-      await sleep(300);
-    }
-    const two = await offered();
-    await shoot(page, setup.roller, 'yams-seche-only-reroll');
+    // The roll is the turn's only one: Roll is spent (disabled, or a tap on it changes nothing).
+    const rollState = await page.evaluate((id) => {
+      const roller = document.querySelector(id);
+      const button = roller.shadowRoot.querySelector('button.roll');
+      return {
+        rollsLeft: roller.rollsLeft,
+        enabled: !!button && !button.disabled && button.checkVisibility(),
+      };
+    }, setup.roller);
     assert(
-      two.places.length > 0,
-      `only Sèche boxes open, Roll tapped again: roll ${two.rollNumber}, no place offered, the card says "${two.says}": the turn cannot end`,
+      rollState.rollsLeft === 0 && !rollState.enabled,
+      `after roll 1: ${JSON.stringify(rollState)}`,
     );
+    await shoot(page, setup.roller, 'yams-seche-only-one-roll');
+    const before = await offered();
+    assert(before.rollNumber === 1, `the roller shows roll ${before.rollNumber}`);
+    // A tap on a Sèche box ends the turn: Hugo's turn, his own Sèche boxes still to write.
+    await tap(page, 'yahtzee-scorecard', 'td[data-column="first-roll"] button[data-place]');
+    const after = await until(
+      offered,
+      (o) => o.turn === 'Tour 40 sur 52 : à Hugo de jouer',
+      'the turn did not pass to Hugo',
+    );
+    assert(after.places.length === 0, `Hugo has places before he rolls: ${after.places}`);
     assert(problems.length === 0, problems.join('\n'));
   } finally {
     await context.close().catch(() => {});
@@ -974,7 +980,7 @@ export function checks({ url, browser }) {
       () => play('triple-yahtzee'),
     ],
     [
-      "BUG PROOF: Yam's, only Sèche boxes left, a second tap on Roll leaves no place to end the turn by",
+      "Yam's, only Sèche boxes left: one roll, Roll spent, a tap on a Sèche box ends the turn",
       () => secheOnly(browser, url),
     ],
   ];
