@@ -1,19 +1,25 @@
 // What the roller needs only once dice have been rolled, in a file of its own fetched when the
 // roller has been drawn (or a rolled turn restored): the table of what the dice are worth, the
 // dice's tumble and the words the live region says after a roll or a new turn, with their language
-// files; the console warnings for options it cannot play, and the scroll back to a roller left
-// mid-turn (back-in-view.ts). The first render does without them.
+// files; the words of a refusal of the turn rules, the console warnings for options it cannot
+// play, and the scroll back to a roller left mid-turn (back-in-view.ts). The first render does
+// without them.
 import { html, type TemplateResult } from 'lit';
 import { afterRollMessages, type AfterRollMessages } from '../i18n/after-roll.js';
 import { categoryNames } from '../i18n/categories.js';
 import { formatNumber, type Language } from '../i18n/index.js';
+import { turnProblemText } from '../i18n/turn-problems.js';
 import type { Face } from '../rules/dice.js';
 import type { Ruleset } from '../rules/rulesets.js';
 import { scoreDice } from '../rules/scoring.js';
 import { afterRollStyles } from './after-roll.styles.js';
 import type { Note, Roller } from './back-in-view.js';
+import { refusals } from './roller-turn.js';
 
 export { optionWarnings } from './option-warnings.js';
+
+// From now on a refusal of the turn rules is worded in the roller's language.
+refusals.text = turnProblemText;
 
 /** Adopted after the roller's own styles. */
 export const laterStyles = [afterRollStyles];

@@ -2,8 +2,8 @@
 // rules as the Error a caller gets, and the ruleset its preview may use.
 import type { DiceChangeDetail } from '../events.js';
 import type { Language } from '../i18n/index.js';
+import type { RuleProblem } from '../rules/rule-error.js';
 import { refused } from '../i18n/refusal.js';
-import { turnProblemText } from '../i18n/turn-problems.js';
 import { getRuleset, type Ruleset } from '../rules/rulesets.js';
 import { newTurn, rollsLeft, rollsSaved, type Turn, type TurnRules } from '../rules/turn.js';
 
@@ -40,7 +40,14 @@ export function carriedRolls(turn: Turn, rules: TurnRules, saved: number, given?
   return given ?? (turn.rollNumber > 0 ? rollsSaved(turn, rules) : saved);
 }
 
+/**
+ * The words for a refusal of the turn rules, which the roller's later file (after-roll.ts) brings:
+ * no reader sees a refusal (the roller's controls never ask for one), only a caller of `roll()` or
+ * `toggleHold()`. Until that file has come a refusal keeps the rules' own message, as the card's do.
+ */
+export const refusals: { text?: (lang: Language, problem: RuleProblem) => string | undefined } = {};
+
 /** Runs a step of the rules; a refusal is thrown in the page's language. */
 export function refusing(lang: Language, step: () => Turn): Turn {
-  return refused((problem) => turnProblemText(lang, problem), step);
+  return refused((problem) => refusals.text?.(lang, problem), step);
 }
