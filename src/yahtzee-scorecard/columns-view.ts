@@ -9,6 +9,7 @@ import type { CategoryId, Column, Ruleset, TotalLine } from '../rules/rulesets.j
 import { openBoxes, type Placement, type Sheet } from '../rules/sheet.js';
 import type { SheetTotals } from '../rules/totals.js';
 import type { DrawnColumns } from './column-window.js';
+import { columnName } from './extras.js';
 import type { CardText } from './text.js';
 
 /** A box of a column, and whose (undefined: the current player's). */
@@ -61,12 +62,6 @@ function columnHead(words: ColumnNames, ruleset: Ruleset, column: Column) {
     ? html`<span class="direction" aria-hidden="true">${arrow}</span>
         <span class="column-name">${name}</span>`
     : html`<span class="column-name alone">${name}</span>`;
-}
-
-/** A column's name in the page's language; a column of an added game by its id. */
-export function columnName(words: ColumnNames, column: string): string {
-  const names = words as unknown as Record<string, string | undefined>;
-  return (Object.hasOwn(names, column) && names[column]) || column;
 }
 
 /**

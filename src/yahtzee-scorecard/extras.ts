@@ -19,7 +19,17 @@ import { playersView } from './players-view.js';
 import { printStyles } from './print.styles.js';
 import { scrollToCurrentPlayer } from './scroll.js';
 import { drawEveryColumnUpTo } from './sheet-view.js';
-import type { CardText } from './text.js';
+import { columnWords, type CardText } from './text.js';
+import type { ColumnNames } from '../i18n/columns.js';
+
+/** A column's name in the page's language; a column of an added game by its id. */
+export function columnName(words: ColumnNames, column: string): string {
+  const names = words as unknown as Record<string, string | undefined>;
+  return (Object.hasOwn(names, column) && names[column]) || column;
+}
+
+// The moves of a game in columns name their column in the words the card says ("Chance (Sèche)").
+columnWords.name = (lang, column) => columnName(columnNames[lang], column);
 
 export { gameProblemText } from '../i18n/problems.js';
 export { onCell, onNameToggle, onPrint } from './card-handlers.js';

@@ -233,7 +233,12 @@ export class GameController implements ReactiveController {
     const { n, box, m } = this.#card.text;
     const move = to.moves[index]!;
     const was = n(from.moves[index]!.points);
-    return m.corrected(to.players[move.player]!, box(move.category), was, n(move.points));
+    return m.corrected(
+      to.players[move.player]!,
+      box(move.category, move.column),
+      was,
+      n(move.points),
+    );
   }
 
   #emitScore(

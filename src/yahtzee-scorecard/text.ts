@@ -14,7 +14,8 @@ export interface CardText {
   /** The level of the card's top headings (`heading-level`, else 3); those under them are one lower. */
   readonly h: number;
   n(value: number): string;
-  box(category: CategoryId): string;
+  /** A box's name; with a column (a game of several), "Chance (Sèche)". */
+  box(category: CategoryId, column?: string): string;
   /** " + 100 bonus", or nothing without a bonus. */
   bonus(points: number): string;
   /** "Anna: 12 in Threes + 100 bonus", as the history lists a move. */
@@ -28,15 +29,35 @@ export interface CardText {
   winners(players: readonly string[], seats: readonly number[]): string;
 }
 
+/**
+ * The column names of a game in columns, by the page's language: set by the later file, which has
+ * them and which such a game's sheet needs anyway.
+ */
+export const columnWords: { name?: (lang: Language, column: string) => string } = {};
+
 export function cardText(lang: Language, h = 3): CardText {
   const m = yahtzeeScorecardMessages[lang];
   const n = (value: number) => formatNumber(lang, value);
-  const box = (category: CategoryId) => categoryNames[lang][category];
+  // "Chance (Sèche)": in a game of columns a move's box names its column.
+  const box = (category: CategoryId, column?: string) => {
+    const name = categoryNames[lang][category];
+    return column && columnWords.name ? `${name} (${columnWords.name(lang, column)})` : name;
+  };
   const bonus = (points: number) => (points > 0 ? m.bonusSuffix(n(points)) : '');
   const entry = (move: Move, players: readonly string[]) =>
-    m.historyEntry(players[move.player]!, n(move.points), box(move.category), bonus(move.bonus));
+    m.historyEntry(
+      players[move.player]!,
+      n(move.points),
+      box(move.category, move.column),
+      bonus(move.bonus),
+    );
   const undone = (move: Move, players: readonly string[]) =>
-    m.undone(players[move.player]!, n(move.points), box(move.category), bonus(move.bonus));
+    m.undone(
+      players[move.player]!,
+      n(move.points),
+      box(move.category, move.column),
+      bonus(move.bonus),
+    );
   const winners = (players: readonly string[], seats: readonly number[]) =>
     m.winners(
       formatList(

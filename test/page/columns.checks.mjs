@@ -92,6 +92,8 @@ const words = {
       chance: 'Chance',
     },
     heads: { down: '↓ Descendante', up: '↑ Montante', free: '↕ Libre', 'first-roll': 'Sèche' },
+    // A move's box names its column in what the card says: "Chance (Libre)".
+    columns: { down: 'Descendante', up: 'Montante', free: 'Libre', 'first-roll': 'Sèche' },
     lines: (bonus, threshold) => ({
       'Somme du haut': 'upper',
       [`Bonus (${bonus} à partir de ${threshold})`]: 'upperBonus',
@@ -125,6 +127,7 @@ const words = {
       chance: 'Chance',
     },
     heads: { x1: '×1', x2: '×2', x3: '×3' },
+    columns: { x1: '×1', x2: '×2', x3: '×3' },
     lines: (bonus, threshold, extra) => ({
       'Upper sum': 'upper',
       [`Bonus (${bonus} at ${threshold} or more)`]: 'upperBonus',
@@ -784,7 +787,7 @@ async function playGame(browser, url, id) {
       };
       s = await write();
       const totals = checkBoard(s);
-      const entry = w.entry(name, points, w.boxes[box], bonus);
+      const entry = w.entry(name, points, `${w.boxes[box]} (${w.columns[column]})`, bonus);
       const over = move === rounds * seats - 1;
       if (!over) {
         check(
@@ -815,7 +818,7 @@ async function playGame(browser, url, id) {
           JSON.stringify(s.roller) === JSON.stringify(rollBefore),
           `Undo gave back ${JSON.stringify(s.roller)}, the roll was ${JSON.stringify(rollBefore)}`,
         );
-        const undone = w.undone(name, points, w.boxes[box]);
+        const undone = w.undone(name, points, `${w.boxes[box]} (${w.columns[column]})`);
         check(
           s.live === `${undone} ${w.next(name)}`,
           `after Undo the live region says "${s.live}"`,
