@@ -360,22 +360,11 @@ export class DiceRoller extends LitElement {
 
   /** Warns of the options `changed` now that the roller cannot play, once the warnings' file is here. */
   #warn(changed: PropertyValues<this>, rules: TurnRules): void {
-    const { dice, rolls, ruleset, saved } = this;
-    const options = {
-      dice,
-      rolls,
-      ruleset,
-      saved,
-      written: { dice: this.getAttribute('dice'), rolls: this.getAttribute('rolls') },
-    };
-    const now = new Map(changed);
     const played = this.#ruleset;
-    const warn = () => {
-      for (const warning of this.#later.value?.optionWarnings(options, now, rules, played) ?? [])
+    this.#later.use((later) => {
+      for (const warning of later.optionWarnings(this, changed, rules, played))
         console.warn(`<dice-roller>: ${warning}`);
-    };
-    if (this.#later.value) warn();
-    else void this.#later.load().then(warn);
+    });
   }
 
   /** The last thing to say; one said before the words came is dropped when a later one comes first. */
@@ -384,14 +373,9 @@ export class DiceRoller extends LitElement {
   /** The live region says `words` (of after-roll.ts) in the roller's language: now, or once they have come. */
   #say(words: (m: AfterRollMessages) => string): void {
     const said = ++this.#said;
-    const say = () => {
-      const later = this.#later.value;
-      if (said === this.#said && later) {
-        this.announcement = words(later.words(this.#language.value));
-      }
-    };
-    if (this.#later.value) say();
-    else void this.#later.load().then(say);
+    this.#later.use((later) => {
+      if (said === this.#said) this.announcement = words(later.words(this.#language.value));
+    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

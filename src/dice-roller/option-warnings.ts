@@ -1,5 +1,6 @@
 // The console warnings for the roller's options (dice, rolls, ruleset) that it cannot play as set.
-// A developer's words, in the later file (after-roll.ts): said once that has come.
+// A developer's words, in the later file (after-roll.ts): said once that has come, of the options
+// as they are then.
 import type { Ruleset } from '../rules/rulesets.js';
 import type { TurnRules } from '../rules/turn.js';
 import { knownRuleset } from './roller-turn.js';
@@ -11,8 +12,8 @@ export interface RollerOptions {
   readonly rolls: number | undefined;
   readonly ruleset: string;
   readonly saved: number;
-  /** The options as the page wrote them, for a warning to quote. */
-  readonly written: { readonly dice: string | null; readonly rolls: string | null };
+  /** An option as the page wrote it, for a warning to quote. */
+  getAttribute(option: string): string | null;
 }
 
 /**
@@ -29,13 +30,13 @@ export function optionWarnings(
   const warnings: string[] = [];
   if (changed.has('dice') && dice != null && rules.dice !== dice) {
     warnings.push(
-      `dice="${options.written.dice ?? String(dice)}" is not 5 or 6; using ${rules.dice}.`,
+      `dice="${options.getAttribute('dice') ?? String(dice)}" is not 5 or 6; using ${rules.dice}.`,
     );
   }
   // Valid rolls are the turn's rolls before those saved from earlier turns.
   if (changed.has('rolls') && rolls != null && rules.rollsPerTurn !== rolls + saved) {
     warnings.push(
-      `rolls="${options.written.rolls ?? String(rolls)}" is not a whole number from 1 to ${maxRolls}; using ${ruleset.rollsPerTurn}.`,
+      `rolls="${options.getAttribute('rolls') ?? String(rolls)}" is not a whole number from 1 to ${maxRolls}; using ${ruleset.rollsPerTurn}.`,
     );
   }
   if (changed.has('ruleset') && !knownRuleset(options.ruleset)) {

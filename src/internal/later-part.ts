@@ -46,6 +46,12 @@ export class LaterPart<P extends Part> implements ReactiveController {
     ));
   }
 
+  /** Runs `run` with the part: now when it is here, else once it has come (never if it cannot). */
+  use(run: (part: P) => void): void {
+    if (this.value) run(this.value);
+    else void this.load().then(() => this.value && run(this.value));
+  }
+
   /**
    * For the host's getUpdateComplete: once `done`, waits for the part if it is on its way, and
    * then for the update it asked for (`again`), so that waiting for the host includes the part.
