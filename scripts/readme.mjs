@@ -127,6 +127,8 @@ function laterSizes() {
       : `${kb(Math.min(...sizes)).replace(' KB', '')}–${kb(Math.max(...sizes))}`;
   const later = [
     ['extras', 'once the card is drawn: its panels, players, history, game over'],
+    ['after-roll', 'once the roller is drawn: its preview, tumble, words said after a roll'],
+    ['result-view', "once the picker is drawn: a pick's result and errors"],
     ['print', 'on the first tap on Print'],
     ['column-window', 'with the first table of more than 20 players'],
   ];
