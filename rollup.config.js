@@ -77,6 +77,8 @@ const cdnBundle = (input, file) => ({
     entryFileNames: path.basename(file),
     chunkFileNames: path.basename(file).replace(/\.min\.js$/, '.[name].min.js'),
     manualChunks: languageChunk,
+    // A language file holds one namespace object per catalog: left unfrozen, 13 B less in each.
+    freeze: false,
     format: 'es',
     // Rollup's own glue (a language file's catalog picked from its chunk) as arrows, not functions.
     generatedCode: { arrowFunctions: true },
