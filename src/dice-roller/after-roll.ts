@@ -15,6 +15,11 @@ import { scoreDice } from '../rules/scoring.js';
 import { afterRollStyles } from './after-roll.styles.js';
 import type { Note, Roller } from './back-in-view.js';
 import { refusals } from './roller-turn.js';
+import { storageNotice } from '../i18n/common.js';
+import { noticeWords } from '../internal/notice.js';
+
+// The storage notices' words come with this file (src/internal/notice.ts).
+noticeWords.say = storageNotice;
 
 export { optionWarnings } from './option-warnings.js';
 

@@ -9,7 +9,7 @@ import {
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import type { FirstPlayerPickedDetail } from '../events.js';
-import { defaultPlayer } from '../i18n/common.js';
+import { defaultPlayer } from '../i18n/default-player.js';
 import { firstPlayerPickerMessages } from '../i18n/first-player-picker.js';
 import { formatNumber } from '../i18n/index.js';
 import type { AddListener, FirstPlayerPickerEventMap, RemoveListener } from '../events.js';

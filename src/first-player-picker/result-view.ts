@@ -12,8 +12,13 @@ import { tiedSeats } from '../rules/first-player.js';
 import { resultStyles } from './result.styles.js';
 import type { PlayersProblem } from '../rules/players.js';
 import type { PickRecord } from './saved-pick.js';
+import { storageNotice } from '../i18n/common.js';
+import { noticeWords } from '../internal/notice.js';
 
 /** Adopted after the picker's own styles, in this order. */
+// The storage notices' words come with this file (src/internal/notice.ts).
+noticeWords.say = storageNotice;
+
 export const laterStyles = [dieFaceStyles, resultStyles];
 
 // Later rounds wait for the earlier ones to show, but a long roll-off must not keep the reader waiting.

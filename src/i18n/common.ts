@@ -1,7 +1,10 @@
 import type { StorageProblem } from '../storage/store.js';
 import { catalog, type Catalog, type Language } from './index.js';
 
-/** Words every element shares: storage notices. */
+/**
+ * Words every element shares: storage notices. Rare, so each element's later file brings them
+ * (src/internal/notice.ts): the first files and their first language files go without.
+ */
 export interface CommonMessages {
   storageUnavailable: string;
   storageFull: string;
@@ -43,18 +46,4 @@ const noticeKeys = {
 /** What a storage problem means for the reader, in their language: one wording for every element. */
 export function storageNotice(lang: Language, problem: StorageProblem): string {
   return common[lang][noticeKeys[problem]];
-}
-
-// In every language at once: a fresh game seats its players before any language file has come.
-const player: Record<Language, string> = {
-  en: 'Player',
-  nl: 'Speler',
-  sv: 'Spelare',
-  de: 'Spieler',
-  fr: 'Joueur',
-};
-
-/** The name of an unnamed player: "Speler 3". */
-export function defaultPlayer(lang: Language, seat: number): string {
-  return `${player[lang]} ${seat}`;
 }

@@ -21,12 +21,17 @@ import { scrollToCurrentPlayer } from './scroll.js';
 import { drawEveryColumnUpTo } from './sheet-view.js';
 import { columnWords, type CardText } from './text.js';
 import type { ColumnNames } from '../i18n/columns.js';
+import { storageNotice } from '../i18n/common.js';
+import { noticeWords } from '../internal/notice.js';
 
 /** A column's name in the page's language; a column of an added game by its id. */
 export function columnName(words: ColumnNames, column: string): string {
   const names = words as unknown as Record<string, string | undefined>;
   return (Object.hasOwn(names, column) && names[column]) || column;
 }
+
+// The storage notices' words come with this file (src/internal/notice.ts).
+noticeWords.say = storageNotice;
 
 // The moves of a game in columns name their column in the words the card says ("Chance (Sèche)").
 columnWords.name = (lang, column) => columnName(columnNames[lang], column);

@@ -1,11 +1,12 @@
 // The game side of the card: what it plays, keeps and tells. The element holds it as `game`, draws
 // what it holds, and calls it from its public methods and from the input side.
 import type { ReactiveController } from 'lit';
-import { defaultPlayer, storageNotice } from '../i18n/common.js';
+import { defaultPlayer } from '../i18n/default-player.js';
 import { formatList } from '../i18n/index.js';
 import type { gameProblemText } from '../i18n/problems.js';
 import { refused } from '../i18n/refusal.js';
 import { emit } from '../internal/emit.js';
+import { noticeWords } from '../internal/notice.js';
 import {
   currentPlayer,
   isOver,
@@ -310,7 +311,7 @@ export class GameController implements ReactiveController {
       else {
         this.written = this.undoneText = undefined;
         // What was said of the change was not kept: the notice is what is true now.
-        this.announcement = storageNotice(card.text.lang, 'conflict');
+        this.announcement = noticeWords.say?.(card.text.lang, 'conflict') ?? '';
         card.requestUpdate();
       }
     });

@@ -1,6 +1,6 @@
 // The score sheet: a real table, one column per player, every line of the pad.
 import { html, nothing, type TemplateResult } from 'lit';
-import { defaultPlayer } from '../i18n/common.js';
+import { defaultPlayer } from '../i18n/default-player.js';
 import { playerTotals, sheetOf, yahtzeeBonusMarks, type Game } from '../rules/game.js';
 import type { CategoryId, Ruleset, TotalLine } from '../rules/rulesets.js';
 import type { Placement } from '../rules/sheet.js';

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { categoryNames } from '../../src/i18n/categories.js';
-import { common, defaultPlayer } from '../../src/i18n/common.js';
+import { common } from '../../src/i18n/common.js';
+import { defaultPlayer } from '../../src/i18n/default-player.js';
 import { diceRollerMessages } from '../../src/i18n/dice-roller.js';
 import { firstPlayerPickerMessages } from '../../src/i18n/first-player-picker.js';
 import { pickResultMessages } from '../../src/i18n/pick-result.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { common } from '../../src/i18n/common.js';
-import { noticeTemplate } from '../../src/internal/notice.js';
+import { common, storageNotice } from '../../src/i18n/common.js';
+import { noticeTemplate, noticeWords } from '../../src/internal/notice.js';
 import { StoreController } from '../../src/storage/controller.js';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
@@ -15,6 +15,9 @@ function clearOwnKeys(): void {
   for (const key of Object.keys(localStorage))
     if (key.startsWith(PREFIX)) localStorage.removeItem(key);
 }
+
+// The notices' words, as each element's later file sets them (this host has no later file).
+noticeWords.say = storageNotice;
 
 class CountHost extends LitElement {
   count = 0;
