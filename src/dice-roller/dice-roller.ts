@@ -486,10 +486,14 @@ export class DiceRoller extends LitElement {
   get #rules(): TurnRules {
     const rules = rollerRules(this.#ruleset, this.dice, this.rolls, this.saved);
     const at = this.advicePosition;
-    // The card's player has only first-roll boxes left (the Yam's Sèche): a turn of one roll.
-    return at?.ruleset.columns?.[1]
-      ? { ...rules, rollsPerTurn: rollsOnSheet(at.ruleset, at.sheet, rules.rollsPerTurn) }
-      : rules;
+    try {
+      // The card's player has only first-roll boxes left (the Yam's Sèche): a turn of one roll.
+      if (at)
+        return { ...rules, rollsPerTurn: rollsOnSheet(at.ruleset, at.sheet, rules.rollsPerTurn) };
+    } catch {
+      // A position no card gave (set from code, not a sheet of its rules): the roller's own rules.
+    }
+    return rules;
   }
 
   /** At game over the dice rest until the card's New game. */
