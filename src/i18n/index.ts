@@ -45,6 +45,24 @@ export function catalog<Messages>(en: Messages, files: LanguageFiles<Messages>):
   return messages;
 }
 
+// A module of every later language file (the storage notices are in each bundle's): fetching it
+// fetches that whole file.
+const laterFiles: LanguageFiles<unknown> = {
+  nl: () => import('./nl/common.js'),
+  sv: () => import('./sv/common.js'),
+  de: () => import('./de/common.js'),
+  fr: () => import('./fr/common.js'),
+};
+
+/**
+ * Asks for the later language file of `language` as a later file is asked for: its catalogs are
+ * made only when that file has run, and asking only then would be one more round trip before the
+ * later parts show, on every page not in English.
+ */
+export function askLaterWords(language: Language): void {
+  if (language !== 'en') laterFiles[language]().catch(() => {});
+}
+
 /** Brings every catalog's messages in `language`; undefined when they are all here already. */
 export function loadLanguage(language: Language): Promise<unknown> | undefined {
   const coming = loaders.map((load) => load(language)).filter(Boolean);

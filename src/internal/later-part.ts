@@ -1,7 +1,7 @@
 // What an element draws or says only after its first render, in a file of its own: the first render
 // does without it, so a page's first load carries less. The roller's and the picker's.
 import type { CSSResult, ReactiveController, ReactiveElement } from 'lit';
-import { languageOf, loadLanguage } from '../i18n/index.js';
+import { askLaterWords, languageOf, loadLanguage } from '../i18n/index.js';
 
 /** A later file: its styles are adopted after the element's own. */
 interface Part {
@@ -33,6 +33,7 @@ export class LaterPart<P extends Part> implements ReactiveController {
   /** Starts the fetch, once; resolves when the part is here (or cannot come). */
   load(): Promise<unknown> {
     const host = this.#host;
+    if (!this.#coming) askLaterWords(languageOf(host));
     return (this.#coming ??= this.#import().then(
       async (part) => {
         await loadLanguage(languageOf(host));

@@ -10,7 +10,7 @@ import type { ScoreAdvice } from '../advisor/advice.js';
 import { AdviceController, adviceToggle } from '../internal/advice.js';
 import type { AddListener, YahtzeeScorecardEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
-import { loadLanguage, type Language } from '../i18n/index.js';
+import { askLaterWords, loadLanguage, type Language } from '../i18n/index.js';
 import { headingLevel } from '../internal/heading.js';
 import { LanguageController } from '../internal/language.js';
 import { noticeTemplate } from '../internal/notice.js';
@@ -341,6 +341,7 @@ export class YahtzeeScorecard extends LitElement {
   #extrasComing: Promise<unknown> | undefined;
 
   protected override firstUpdated(): void {
+    askLaterWords(this.pageLanguage);
     this.#extrasComing = import('./extras.js').then(
       async (extras) => {
         // Their words come in the page's language file, as the card's own did.

@@ -95,6 +95,35 @@ export function checks({ url, browser }) {
       },
     ],
     [
+      'a Swedish page asks for its later Swedish file with the later parts, not after they have run: each later part is held back until it has',
+      async () => {
+        for (const entry of bundles) {
+          let asked;
+          const laterAsked = new Promise((resolve) => (asked = resolve));
+          const held = [];
+          const { texts, problems } = await visit(browser, url, entry, 'sv', {
+            route: async (request) => {
+              const file = request.request().url();
+              if (/\.sv-later\.min\.js$/.test(file)) asked();
+              else if (/\.(extras|after-roll|result-view)\.min\.js$/.test(file)) {
+                // Before: the later Swedish file was asked for only once this file had run.
+                const wait = new Promise((resolve) => setTimeout(() => resolve(false), 5000));
+                held.push(await Promise.race([laterAsked.then(() => true), wait]));
+              }
+              return request.continue();
+            },
+          });
+          assert(
+            held.length === entry.tags.length && held.every(Boolean),
+            `${entry.bundle}: later parts held ${held.length}, the later Swedish file asked for while held: ${held.join()}`,
+          );
+          for (const tag of entry.tags)
+            assert(texts[tag].includes(words[tag].sv), `${tag}: ${texts[tag]}`);
+          assert(problems.length === 0, problems.join('\n'));
+        }
+      },
+    ],
+    [
       'a copy of the bundle without its language files: a Swedish page shows English, with no error',
       async () => {
         const { texts, problems } = await visit(browser, url, bundles[0], 'sv', {
