@@ -746,8 +746,17 @@ async function playGame(browser, url, id) {
 
       step = 'the write';
       const worth = (cell) => cell.place.points + cell.place.bonus;
-      const places = s.cells.filter((c) => c.place);
-      check(places.length > 0, `nothing offered for ${s.roller.values.join(' ')}`);
+      const offeredPlaces = s.cells.filter((c) => c.place);
+      check(offeredPlaces.length > 0, `nothing offered for ${s.roller.values.join(' ')}`);
+      // A box a loaded roll of this seat's is planned for stays free for it: a natural Yahtzee of
+      // Ben's before move 13 once took his ×1 Yahtzee box, and the plan's roll had no place there.
+      const planned = new Set(
+        Object.entries(setup.loaded)
+          .filter(([at, plan]) => plan.box && +at > move && +at % seats === seat)
+          .map(([, plan]) => `${plan.column} ${plan.box}`),
+      );
+      const free = offeredPlaces.filter((c) => loaded?.box || !planned.has(`${c.column} ${c.box}`));
+      const places = free.length > 0 ? free : offeredPlaces;
       // The best place; on a tie the box higher on the pad, then the column further left.
       const choice = loaded?.box
         ? places.find((c) => c.column === loaded.column && c.box === loaded.box)
