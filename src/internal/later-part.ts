@@ -33,8 +33,9 @@ export class LaterPart<P extends Part> implements ReactiveController {
   /** Starts the fetch, once; resolves when the part is here (or cannot come). */
   load(): Promise<unknown> {
     const host = this.#host;
-    if (!this.#coming) askLaterWords(languageOf(host));
-    return (this.#coming ??= this.#import().then(
+    if (this.#coming) return this.#coming;
+    askLaterWords(languageOf(host));
+    return (this.#coming = this.#import().then(
       async (part) => {
         await loadLanguage(languageOf(host));
         this.value = part;

@@ -4,7 +4,8 @@
 // controls do, their styles and the print styles, the scroll to the current player's column, and
 // the words for what the rules refuse. The first render does without them.
 import { html, nothing, type TemplateResult } from 'lit';
-import { columnNames } from '../i18n/columns.js';
+import { columnNames, type ColumnNames } from '../i18n/columns.js';
+import { storageNotice } from '../i18n/common.js';
 import type { Dice } from '../rules/dice.js';
 import { currentPlayer, rulesetOf, standings, type Game } from '../rules/game.js';
 import type { Placement } from '../rules/sheet.js';
@@ -20,8 +21,6 @@ import { printStyles } from './print.styles.js';
 import { scrollToCurrentPlayer } from './scroll.js';
 import { drawEveryColumnUpTo } from './sheet-view.js';
 import { columnWords, type CardText } from './text.js';
-import type { ColumnNames } from '../i18n/columns.js';
-import { storageNotice } from '../i18n/common.js';
 import { noticeWords } from '../internal/notice.js';
 
 /** A column's name in the page's language; a column of an added game by its id. */
