@@ -341,7 +341,7 @@ export class FirstPlayerPicker extends LitElement {
           ${
             this.problem
               ? html`<p id="error" part="error" class="error">
-                  ${view?.problemText(lang, this.problem)}
+                  ${view?.namesProblemText(lang, this.problem)}
                 </p>`
               : singleName !== undefined
                 ? html`<p id="single-name" class="hint">${m.singleName(singleName)}</p>`

@@ -115,7 +115,7 @@ function dieView(face: Face): TemplateResult {
 }
 
 /** Why the field's text cannot be read as players, in the page's language. */
-export function problemText(lang: Language, problem: PlayersProblem): string {
+export function namesProblemText(lang: Language, problem: PlayersProblem): string {
   const m = pickResultMessages[lang];
   switch (problem.problem) {
     case 'empty':

@@ -81,7 +81,7 @@ export const gameOver = (card: Card, text: CardText, game: Game): TemplateResult
   });
 
 /** The roller's key for the places: the best (or first) place for the roll, else the roll's heading. */
-export function focusPlaces(root: ParentNode): void {
+export function focusBestPlace(root: ParentNode): void {
   // A game in columns: its places are in the sheet's boxes.
   (
     root.querySelector<HTMLElement>('button.place-cell') ??

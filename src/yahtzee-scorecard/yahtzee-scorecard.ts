@@ -544,7 +544,7 @@ export class YahtzeeScorecard extends LitElement {
   }
 
   protected focusPlaces(): void {
-    this.#extras?.focusPlaces(this.renderRoot);
+    this.#extras?.focusBestPlace(this.renderRoot);
   }
 
   protected override updated(): void {
