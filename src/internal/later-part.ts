@@ -9,7 +9,7 @@ interface Part {
 }
 
 /**
- * Fetches the part once the host has been drawn (or sooner, by `load()`), then brings its words in
+ * Fetches the part as the host connects (or sooner, by `load()`), then brings its words in
  * the host's language, adopts its styles and redraws the host: nothing of it is drawn in English
  * first. A copy of the bundle without that file leaves `value` undefined: the host does without.
  */
@@ -26,7 +26,8 @@ export class LaterPart<P extends Part> implements ReactiveController {
     host.addController(this);
   }
 
-  hostUpdated(): void {
+  // Asked for as the host connects: the file comes while the host is drawn.
+  hostConnected(): void {
     void this.load();
   }
 

@@ -340,7 +340,10 @@ export class YahtzeeScorecard extends LitElement {
   #extras: typeof import('./extras.js') | undefined;
   #extrasComing: Promise<unknown> | undefined;
 
-  protected override firstUpdated(): void {
+  // Asked for before the first render, not after it: the file comes while the card is drawn.
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.#extrasComing) return;
     askLaterWords(this.pageLanguage);
     this.#extrasComing = import('./extras.js').then(
       async (extras) => {
