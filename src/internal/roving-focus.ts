@@ -85,6 +85,11 @@ export class RovingFocus implements ReactiveController {
 
   #setTabStop(items: HTMLElement[]): void {
     const stop = items.find((item) => this.#options.key(item) === this.#remembered) ?? items[0];
-    for (const item of items) item.tabIndex = item === stop ? 0 : -1;
+    // Set only where the attribute changes: a big table has hundreds of items. (The tabIndex
+    // property would not do: it reads -1 on an element that has no attribute and cannot be focused.)
+    for (const item of items) {
+      const tabIndex = item === stop ? '0' : '-1';
+      if (item.getAttribute('tabindex') !== tabIndex) item.setAttribute('tabindex', tabIndex);
+    }
   }
 }

@@ -78,7 +78,9 @@ function write(card: Card, points: number): void {
  * a game of several columns, of the box's column.
  */
 export const onCell: Handler = function (event) {
-  const cell = event.currentTarget as HTMLElement;
+  // Heard on the one-column sheet's table, on the box's own button in a game of columns.
+  const cell = (event.target as Element).closest<HTMLElement>('[data-box]');
+  if (!cell) return;
   const filled = cell.classList.contains('filled');
   if (filled && tooSoon(this, event)) return;
   const seat = filled ? Number(cell.parentElement!.dataset.seat) : undefined;

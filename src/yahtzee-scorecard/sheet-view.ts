@@ -31,8 +31,9 @@ export interface SheetInput {
 }
 
 export interface SheetCallbacks {
-  /** Undefined until the card's later file, with the panels a tap opens, has come. */
+  /** A tap on a box (heard on the table). Undefined until the card's later file, with the panels a tap opens, has come. */
   onCell?: (event: Event) => void;
+  /** The boxes' keys (heard on the table). */
   onCellKeydown: (event: KeyboardEvent) => void;
   onNameToggle?: (event: Event) => void;
 }
@@ -79,7 +80,7 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
   const boxRow = (category: CategoryId) => html`
     <tr data-category=${category}>
       <th scope="row">${unbroken(text.box(category))}</th>
-      ${eachColumn((seat) => cell(input, on, category, names[seat]!, seat, blank))}
+      ${eachColumn((seat) => cell(input, category, names[seat]!, seat, blank))}
     </tr>
     ${
       // The entry panel opens right under the box that was tapped.
@@ -96,6 +97,8 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
       class="${blank ? 'blank' : 'sheet'} ${columns?.gap ? 'windowed' : ''}"
       .style=${columns?.style ?? ''}
       aria-colcount=${columns ? names.length + 1 : nothing}
+      @click=${on.onCell}
+      @keydown=${on.onCellKeydown}
     >
       <caption>
         ${m.caption}
@@ -168,7 +171,6 @@ const colIndex = (input: SheetInput, seat: number) => (input.columns ? seat + 2 
 /** A box of a player: its score, its button while open (hidden but on the player's turn), or empty. */
 function cell(
   input: SheetInput,
-  on: SheetCallbacks,
   category: CategoryId,
   name: string,
   seat: number,
@@ -176,6 +178,10 @@ function cell(
 ): TemplateResult {
   const score = blank ? undefined : sheetOf(input.game, seat).scores[category];
   const current = seat === input.player;
+  const option = current ? input.preview.get(category) : undefined;
+  const selected =
+    input.selected === category &&
+    (score === undefined ? current && input.seat === undefined : input.seat === seat);
   const state = score !== undefined ? 'filled' : blank ? '' : current ? 'open' : 'idle';
   return html`<td
     part="cell"
@@ -185,10 +191,10 @@ function cell(
   >
     ${
       score !== undefined
-        ? filledButton(input, on, category, name, seat, score)
+        ? filledButton(input, category, name, selected, score)
         : blank
           ? nothing
-          : boxButton(input, on, category, name, current)
+          : boxButton(input, category, name, current, option, selected)
     }
   </td>`;
 }
@@ -196,10 +202,9 @@ function cell(
 /** A filled box: a tap offers to correct it (any player, any round). */
 function filledButton(
   input: SheetInput,
-  on: SheetCallbacks,
   category: CategoryId,
   name: string,
-  seat: number,
+  selected: boolean,
   score: number,
 ): TemplateResult {
   const { text } = input;
@@ -209,9 +214,7 @@ function filledButton(
     class="filled stop"
     data-box=${category}
     aria-label=${text.m.cellFilled(name, text.box(category), points)}
-    aria-expanded=${input.selected === category && input.seat === seat ? 'true' : 'false'}
-    @click=${on.onCell}
-    @keydown=${on.onCellKeydown}
+    aria-expanded=${selected ? 'true' : 'false'}
   >
     ${points}
   </button>`;
@@ -223,14 +226,13 @@ function filledButton(
  */
 function boxButton(
   input: SheetInput,
-  on: SheetCallbacks,
   category: CategoryId,
   name: string,
   current: boolean,
+  option: Placement | undefined,
+  selected: boolean,
 ): TemplateResult {
   const { text } = input;
-  const option = current ? input.preview.get(category) : undefined;
-  const selected = current && input.selected === category && input.seat === undefined;
   const label = !current
     ? nothing
     : option
@@ -246,8 +248,6 @@ function boxButton(
     aria-label=${label}
     aria-expanded=${selected ? 'true' : 'false'}
     ?disabled=${!current}
-    @click=${on.onCell}
-    @keydown=${on.onCellKeydown}
   >
     ${option ? html`<span class="preview">${text.n(option.points)}</span>` : nothing}
   </button>`;

@@ -29,9 +29,27 @@ class RovingTest extends LitElement {
 }
 if (!customElements.get('roving-test')) customElements.define('roving-test', RovingTest);
 
+/** Items that cannot take focus without a tabindex (as the roller's dice are not buttons). */
+class RovingSpans extends LitElement {
+  readonly roving = new RovingFocus(this, {
+    items: () => [...this.renderRoot.querySelectorAll<HTMLElement>('.item')],
+    key: (item) => item.textContent ?? '',
+  });
+
+  protected override render(): TemplateResult {
+    return html`<div role="radiogroup" aria-label="Letters" @keydown=${this.roving.handleKeydown}>
+      ${['a', 'b', 'c'].map(
+        (letter) => html`<span role="radio" aria-checked="false" class="item">${letter}</span>`,
+      )}
+    </div>`;
+  }
+}
+if (!customElements.get('roving-spans')) customElements.define('roving-spans', RovingSpans);
+
 declare global {
   interface HTMLElementTagNameMap {
     'roving-test': RovingTest;
+    'roving-spans': RovingSpans;
   }
 }
 
@@ -174,5 +192,18 @@ describe('RovingFocus', () => {
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ up: 'Shift' });
     expect(focused(el)).to.equal('b');
+  });
+
+  it('gives items that cannot take focus by themselves a tabindex, so the arrow keys reach them', async () => {
+    const el = await fixture<RovingSpans>(html`<roving-spans></roving-spans>`);
+    await el.updateComplete;
+    const spans = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.item')];
+    // Each one set, -1 included: without the attribute a span cannot be focused from code.
+    expect(spans.map((span) => span.getAttribute('tabindex'))).to.deep.equal(['0', '-1', '-1']);
+    spans[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(el.shadowRoot!.activeElement?.textContent).to.equal('c');
+    expect(spans.map((span) => span.getAttribute('tabindex'))).to.deep.equal(['-1', '-1', '0']);
   });
 });
