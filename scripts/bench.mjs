@@ -202,6 +202,7 @@ async function main() {
   const growth = formatGrowth(results.figures, playerCounts, cardSection, [
     { title: 'first render', figure: 'first render: insert → drawn' },
     { title: '→ next frame', figure: 'first render: insert → next frame' },
+    { title: 'its floor (the DOM, static)', figure: "first render's floor" },
     { title: 'load, empty card', figure: 'load, empty card' },
     { title: 'load, round 7', figure: 'load, game in round 7' },
     { title: 'entry → DOM', figure: 'score entry (' },

@@ -128,7 +128,8 @@ function checkState(state, players, actual) {
 
 /**
  * The cold-load figures, round after round (the first round a warm-up): each element inserted
- * into a page that has the bundle loaded, and fresh loads of a page with a scorecard whose saved
+ * into a page that has the bundle loaded (a card's next to its floor: the same DOM and styles
+ * inserted as static markup into another cold page, no script of ours running), and fresh loads of a page with a scorecard whose saved
  * game is empty, in round 7 or finished, with the JS heap after GC.
  */
 async function coldLoads(tab, { runs, progress }) {
@@ -140,7 +141,19 @@ async function coldLoads(tab, { runs, progress }) {
       label: `<yahtzee-scorecard>, ${players} players`,
       players,
     })),
-  ].map((config) => ({ ...config, drawn: [], frame: [] }));
+  ].map((config) => ({ ...config, drawn: [], frame: [], floor: [] }));
+  // Each card's first-render DOM, drawn once on a warm page, for its floor (insertStatic).
+  await tab.load();
+  for (const config of inserts) {
+    if (!config.players) continue;
+    config.snapshot = await tab.page.evaluate((args) => window.bench.snapshot(args), {
+      tag: config.tag,
+      attributes: {
+        'storage-key': `${prefix}snapshot:${config.players}`,
+        players: playerNames(config.players).join(','),
+      },
+    });
+  }
   const loads = playerCounts.flatMap((players) =>
     states.map(({ state, label }) => ({ players, state, label, laidOut: [], heap: [] })),
   );
@@ -154,9 +167,15 @@ async function coldLoads(tab, { runs, progress }) {
         tag: config.tag,
         attributes,
       });
+      let floor;
+      if (config.snapshot) {
+        await tab.load();
+        floor = await tab.page.evaluate((args) => window.bench.insertStatic(args), config.snapshot);
+      }
       if (run === 0) continue;
       config.drawn.push(time.drawn);
       config.frame.push(time.frame);
+      if (floor !== undefined) config.floor.push(floor);
     }
     for (const config of loads) {
       const { players, state } = config;
@@ -315,11 +334,14 @@ export async function measureInChromium(session, rules, { runs, progress, only }
     const part = (name, rows, measure) => (only.has(name) ? attempt(rows, measure) : undefined);
     await part('loads', [{ section: elements, figure: 'cold loads', unit: 'ms' }], async () => {
       const { inserts, loads } = await coldLoads(tab, { runs, progress });
-      for (const { label, players, drawn, frame } of inserts) {
+      for (const { label, players, drawn, frame, floor, snapshot } of inserts) {
         const section = players ? cardSection(players) : elements;
         const name = players ? 'first render' : label;
         figures.push(ms(section, `${name}: insert → drawn (updateComplete, layout)`, drawn));
         figures.push(ms(section, `${name}: insert → next frame`, frame));
+        if (!snapshot) continue;
+        const what = `its DOM as static markup (${snapshot.elements} elements) → laid out`;
+        figures.push(ms(section, `first render's floor: ${what}`, floor));
       }
       for (const { players, label, laidOut } of loads) {
         figures.push(ms(cardSection(players), `load, ${label}: navigation → laid out`, laidOut));

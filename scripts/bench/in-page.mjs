@@ -38,6 +38,47 @@ export function installHelpers() {
     },
 
     /**
+     * What an element's first render leaves in its shadow root, as static markup (Lit's comment
+     * markers left out) and the text of its style sheets: for `insertStatic`.
+     */
+    async snapshot({ tag, attributes }) {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      document.body.append(element);
+      await element.updateComplete;
+      const root = element.shadowRoot;
+      const snapshot = {
+        html: root.innerHTML.replace(/<!--[^]*?-->/g, ''),
+        css: root.adoptedStyleSheets.map((sheet) =>
+          [...sheet.cssRules].map((rule) => rule.cssText).join('\n'),
+        ),
+        elements: root.querySelectorAll('*').length,
+      };
+      element.remove();
+      return snapshot;
+    },
+
+    /**
+     * The floor of a first render: the same shadow DOM and styles as a snapshot, put in a shadow
+     * root as static markup and appended, to laid out (a layout read). No script of ours runs:
+     * what it costs is the browser's own parsing, style, layout of that DOM in this cold page.
+     */
+    insertStatic({ html, css }) {
+      const start = performance.now();
+      const host = document.createElement('div');
+      const root = host.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = css.map((text) => {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(text);
+        return sheet;
+      });
+      root.innerHTML = html;
+      document.body.append(host);
+      host.getBoundingClientRect();
+      return performance.now() - start;
+    },
+
+    /**
      * Times the next click (its event, seen first, at the window) until `selector` is present (or
      * absent) in the card's shadow root, seen by a MutationObserver, and until the next frame.
      * The result is `window.bench.result`, a promise; its `request` names that frame in a trace.
