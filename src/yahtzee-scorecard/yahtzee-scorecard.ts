@@ -512,8 +512,9 @@ export class YahtzeeScorecard extends LitElement {
 
   /**
    * The columns a big table draws: those its column window picks, once its code has come; until
-   * then the first 20 and the current player's, so the first render costs what a table of 20 does.
-   * Every column when that code cannot come, or is slow to (a second): no column stays out of reach.
+   * then as many of the first as the window is wide in 44 px columns (at most 20), and the current
+   * player's: a phone's first render costs what a table of 9 does. Every column when that code
+   * cannot come, or is slow to (a second): no column stays out of reach.
    */
   #drawnColumns(names: readonly string[], player: number): DrawnColumns | undefined {
     if (names.length > drawEveryColumnUpTo && this.#columns === undefined) {
@@ -530,8 +531,10 @@ export class YahtzeeScorecard extends LitElement {
       setTimeout(() => this.#columns ?? use(false), 1000);
     }
     if (this.#columns === null) {
-      const seats = [...names.keys()].slice(0, drawEveryColumnUpTo);
-      return { seats: player < drawEveryColumnUpTo ? seats : [...seats, player] };
+      // On the server, as many as a wide screen shows.
+      const count = Math.min(drawEveryColumnUpTo, Math.ceil((globalThis.innerWidth || 880) / 44));
+      const seats = [...names.keys()].slice(0, count);
+      return { seats: player < count ? seats : [...seats, player] };
     }
     return this.#columns ? this.#columns.columns(names, player) : undefined;
   }
