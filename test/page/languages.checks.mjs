@@ -63,9 +63,9 @@ export function checks({ url, browser }) {
           const beside = (part) => entry.bundle.replace(/\.min\.js$/, `.${part}.min.js`);
           // The parts fetched once an element has been drawn (a card's panels, a pick's result).
           const later = entry.tags.map((tag) => beside(laterParts[tag]));
-          // The storage notices' words, which every later part brings: their own chunk where
-          // several later parts share them (the all-in-one).
-          if (entry.tags.length > 1) later.push(beside('common'));
+          // The storage notices' words, which every later part brings: their own chunk, asked for
+          // beside the later parts (askLaterWords).
+          later.push(beside('common'));
           const english = await visit(browser, url, entry, 'en');
           const sorted = (files) => [...files].sort().join();
           assert(

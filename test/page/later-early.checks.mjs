@@ -2,7 +2,8 @@
 // roller's after-roll, the picker's result view) as it connects, so the file comes while the first
 // render runs, not one round trip after it. Checked on order, not on time: the file's fetch starts
 // (its Resource Timing startTime) before append() returns, so before the first render, which Lit
-// runs a microtask later.
+// runs a microtask later. The same for the storage notices' words (the `common` file) that the
+// later file imports: asked for only as the later file was parsed, they came a round trip after it.
 import { assert, servedPage } from './browser.mjs';
 
 const parts = [
@@ -46,13 +47,16 @@ export function checks({ url, browser }) {
             );
             await context.close();
             const prefix = bundle.replace(/\.min\.js$/, '');
-            const later = seen.files.find((f) => f.path === `${prefix}.${file}.min.js`);
-            assert(later, `${where}: no ${file} file (${seen.files.map((f) => f.path)})`);
             assert(seen.empty, `${where}: drawn before append() returned`);
-            assert(
-              later.at <= seen.connected,
-              `${where}: ${file} asked for at ${later.at.toFixed(1)} ms, after append() returned at ${seen.connected.toFixed(1)} ms`,
-            );
+            // The later file, and the storage notices' words it imports, side by side.
+            for (const name of [file, 'common']) {
+              const later = seen.files.find((f) => f.path === `${prefix}.${name}.min.js`);
+              assert(later, `${where}: no ${name} file (${seen.files.map((f) => f.path)})`);
+              assert(
+                later.at <= seen.connected,
+                `${where}: ${name} asked for at ${later.at.toFixed(1)} ms, after append() returned at ${seen.connected.toFixed(1)} ms`,
+              );
+            }
             assert(problems.length === 0, `${where}: ${problems.join('\n')}`);
           }
         }
