@@ -301,6 +301,80 @@ async function floorClicks(tab, { runs }) {
 }
 
 /**
+ * The demo page (demo/index.html, three elements in a Dutch article) loaded cold, a fresh context
+ * each time: its long tasks (over 50 ms, the Long Tasks API, observed from before any script of the
+ * page) until its elements are drawn and half a second has passed. Resolves with the longest task
+ * and the number of long tasks of each load.
+ */
+async function demoLongTasks({ server, browser }, { runs }) {
+  const longest = [];
+  const count = [];
+  const { port } = new URL(server.url);
+  for (let run = 0; run <= runs; run++) {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const host = run % 2 ? 'localhost' : '127.0.0.1';
+    await page.goto(`http://${host}:${port}/demo/index.html`, { waitUntil: 'load' });
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll('yahtzee-scorecard, dice-roller, first-player-picker')].map(
+          (element) => element.updateComplete,
+        ),
+      ),
+    );
+    await page.waitForTimeout(500);
+    const tasks = await page.evaluate(() => window.longTasks);
+    await context.close();
+    if (run === 0) continue;
+    longest.push(Math.max(0, ...tasks));
+    count.push(tasks.length);
+  }
+  return { longest, count };
+}
+
+/**
+ * The first 16 entries of a fresh game at `players` players, in order, each by its dice typed and
+ * its place tapped: click → next frame per entry, in several fresh pages. The first entry of a page
+ * runs its code for the first time; a later one scrolls the table sideways to the next player.
+ */
+async function gameEntries(tab, players, { runs }) {
+  const byEntry = Array.from({ length: 16 }, () => []);
+  const games = Math.max(3, Math.ceil(runs / 3));
+  for (let game = 0; game < games; game++) {
+    await tab.load({
+      tag: 'yahtzee-scorecard',
+      'storage-key': `${prefix}entries:${game}:${Date.now()}`,
+      players: playerNames(players).join(','),
+    });
+    for (let entry = 0; entry < byEntry.length; entry++) {
+      const [box, dice] = entry < players ? ['threes', '3 3 3 5 5'] : ['fours', '4 4 4 5 5'];
+      await tab.page.locator('yahtzee-scorecard #dice').fill(dice);
+      const place = tab.page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`);
+      await place.waitFor();
+      // As at a table: a moment between one entry and the next (and no tap too soon after one).
+      await tab.page.waitForTimeout(700);
+      const seat = entry % players;
+      await tab.page.evaluate((args) => window.bench.arm(args), {
+        selector: `tr[data-category="${box}"] td.filled[data-seat="${seat}"]`,
+        present: true,
+      });
+      await place.click();
+      byEntry[entry].push((await tab.page.evaluate(() => window.bench.result)).frame);
+    }
+  }
+  return byEntry;
+}
+
+/**
  * Every browser figure of the parts in `only` (loads: inserts and cold loads; clicks: the floor
  * and the card's UI; roller), as table rows; a part that fails becomes a row that says so.
  */
@@ -376,6 +450,42 @@ export async function measureInChromium(session, rules, { runs, progress, only }
       );
       figures.push(workFigure(floorSection, `click → frame, ${work}`, works.floor));
       problems.push(...between.map(notCounted));
+    });
+    const demoSection = 'The demo page, cold: long tasks (over 50 ms) until its elements are drawn';
+    await part('loads', [{ section: demoSection, figure: 'long tasks', unit: 'ms' }], async () => {
+      progress('the demo page: long tasks');
+      const { longest, count } = await demoLongTasks(session, { runs });
+      figures.push(ms(demoSection, 'the longest task', longest));
+      figures.push({
+        section: demoSection,
+        figure: 'tasks over 50 ms',
+        unit: 'count',
+        samples: count,
+      });
+    });
+    const entriesSection =
+      "A fresh game's first 16 entries in order, <yahtzee-scorecard> with 8 players";
+    await part('clicks', [{ section: entriesSection, figure: 'entries', unit: 'ms' }], async () => {
+      progress('a fresh game: its entries in order');
+      const byEntry = await gameEntries(tab, 8, { runs });
+      const median = (list) => [...list].sort((a, b) => a - b)[list.length >> 1];
+      const later = byEntry.slice(1).map(median);
+      figures.push(
+        ms(
+          entriesSection,
+          'entry 1 (its code runs for the first time), click → next frame',
+          byEntry[0],
+        ),
+      );
+      figures.push(
+        ms(entriesSection, "entries 2–16, click → next frame (each entry's median)", later),
+      );
+      figures.push({
+        section: entriesSection,
+        figure: 'entries 2–16: the slowest entry ÷ their median',
+        unit: 'ratio',
+        value: Math.max(...later) / median(later),
+      });
     });
     for (const players of playerCounts) {
       const section = cardSection(players);

@@ -28,6 +28,7 @@ const formats = {
   bytes: (n) => `${(n / 1024).toFixed(1)} KB`,
   heap: (n) => `${(n / 1024 / 1024).toFixed(2)} MB`,
   ratio: (n) => `${n.toFixed(2)} ×`,
+  count: (n) => String(n),
 };
 
 /** A figure with its summary (and wide flag) filled in, ready for the JSON file. */
