@@ -55,14 +55,14 @@ const laterFiles: LanguageFiles<unknown> = {
 };
 
 /**
- * Asks for the later language file of `language`, and the later files' English words, as a later file is asked for: its catalogs are
- * made only when that file has run, and asking only then would be one more round trip before the
- * later parts show, on every page not in English.
+ * Asks for the later language file of `language`, and the words the later files share, as a later
+ * file is asked for: their catalogs are made only when that file has run, and asking only then
+ * would be one more round trip before the later parts show.
  */
 export function askLaterWords(language: Language): void {
   if (language !== 'en') laterFiles[language]().catch(() => {});
-  // The storage notices' words, which the later files share: asked for beside them, not once one
-  // has been parsed (a round trip after it, held up by the first render).
+  // The storage notices' English words: asked for beside the later files, not once one has been
+  // parsed (a round trip after it, held up by the first render).
   import('./common.js').catch(() => {});
 }
 

@@ -31,7 +31,10 @@ export interface SheetInput {
 }
 
 export interface SheetCallbacks {
-  /** A tap on a box (heard on the table). Undefined until the card's later file, with the panels a tap opens, has come. */
+  /**
+   * A tap on a box, heard on the table. Undefined until the card's later file, with the panels a
+   * tap opens, has come.
+   */
   onCell?: (event: Event) => void;
   /** The boxes' keys (heard on the table). */
   onCellKeydown: (event: KeyboardEvent) => void;

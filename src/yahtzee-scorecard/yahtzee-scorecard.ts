@@ -10,9 +10,10 @@ import type { ScoreAdvice } from '../advisor/advice.js';
 import { AdviceController, adviceToggle } from '../internal/advice.js';
 import type { AddListener, YahtzeeScorecardEventMap, RemoveListener } from '../events.js';
 import { define } from '../internal/define.js';
-import { askLaterWords, loadLanguage, type Language } from '../i18n/index.js';
+import type { Language } from '../i18n/index.js';
 import { headingLevel } from '../internal/heading.js';
 import { LanguageController } from '../internal/language.js';
+import { LaterPart } from '../internal/later-part.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { onOffOrUnset } from '../internal/option.js';
 import { isNames } from '../internal/property-types.js';
@@ -336,37 +337,18 @@ export class YahtzeeScorecard extends LitElement {
 
   // ------------------------------------------------------------------ its render
 
-  /** The parts a reader needs only once acting (extras.ts): here soon after the first render. */
-  #extras: typeof import('./extras.js') | undefined;
-  #extrasComing: Promise<unknown> | undefined;
+  /** The parts a reader needs only once acting (extras.ts), asked for as the card connects. */
+  readonly #extras = new LaterPart(this, () => import('./extras.js'));
 
-  // Asked for before the first render, not after it: the file comes while the card is drawn.
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.#extrasComing) return;
-    askLaterWords(this.pageLanguage);
-    this.#extrasComing = import('./extras.js').then(
-      async (extras) => {
-        // Their words come in the page's language file, as the card's own did.
-        await loadLanguage(this.pageLanguage);
-        this.#extras = extras;
-        this.game.problemText = extras.gameProblemText;
-        const root = this.shadowRoot;
-        const sheets = extras.laterStyles.map((styles) => styles.styleSheet!);
-        if (root && sheets[0]) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
-        this.requestUpdate();
-      },
-      // A copy of the bundle without that file plays on: writing from the roll's places, no panels.
-      () => {},
-    );
+    // A rules refusal is worded in the page's language once the later file has come.
+    this.#extras.use((extras) => (this.game.problemText = extras.gameProblemText));
   }
 
   // Waiting for the card to be drawn includes the parts that come after the first render.
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (this.#extras || !this.#extrasComing) return done;
-    await this.#extrasComing;
-    return super.getUpdateComplete();
+    return this.#extras.complete(await super.getUpdateComplete(), () => super.getUpdateComplete());
   }
 
   /** Which columns a big table draws, once its code has come (null: coming, false: cannot come). */
@@ -384,7 +366,7 @@ export class YahtzeeScorecard extends LitElement {
     // The card as its later file's views and handlers read it (card-handlers.ts).
     const card = this as unknown as Card;
     const { game: keeper, input, text } = this;
-    const extras = this.#extras;
+    const extras = this.#extras.value;
     const game = keeper.current;
     const over = isOver(game);
     const placements = over ? undefined : input.rollPlacements(game);
@@ -466,8 +448,8 @@ export class YahtzeeScorecard extends LitElement {
           ? (advice?.text ?? this.#advice.adviser?.status(text.lang))
           : undefined,
         error: input.error,
-        written: this.#extras?.writtenLine(text, keeper.written),
-        typedDice: this.#extras?.typedDiceView,
+        written: this.#extras.value?.writtenLine(text, keeper.written),
+        typedDice: this.#extras.value?.typedDiceView,
       },
       input,
     );
@@ -480,7 +462,7 @@ export class YahtzeeScorecard extends LitElement {
     dice: Dice | undefined,
   ): TemplateResult | undefined {
     const input = this.input;
-    const extras = this.#extras;
+    const extras = this.#extras.value;
     const ruleset = rulesetOf(game);
     // A game in columns: its own sheet (columns-view.ts), which the later file fetches.
     if (ruleset.columns[1]) {
@@ -531,8 +513,11 @@ export class YahtzeeScorecard extends LitElement {
       setTimeout(() => this.#columns ?? use(false), 1000);
     }
     if (this.#columns === null) {
-      // On the server, as many as a wide screen shows.
-      const count = Math.min(drawEveryColumnUpTo, Math.ceil((globalThis.innerWidth || 880) / 44));
+      // As many as 44 px columns fill the window; on the server (no window), 20.
+      const count = Math.min(
+        drawEveryColumnUpTo,
+        Math.ceil((globalThis.innerWidth || Infinity) / 44),
+      );
       const seats = [...names.keys()].slice(0, count);
       return { seats: player < count ? seats : [...seats, player] };
     }
@@ -550,15 +535,16 @@ export class YahtzeeScorecard extends LitElement {
   }
 
   protected focusPlaces(): void {
-    this.#extras?.focusBestPlace(this.renderRoot);
+    this.#extras.value?.focusBestPlace(this.renderRoot);
   }
 
   protected override updated(): void {
     // The turn passed: the current player's column scrolls into view (once that code has come).
     const seat = currentPlayer(this.game.current);
-    if (seat === this.#scrolledToSeat || !this.#extras) return;
+    const extras = this.#extras.value;
+    if (seat === this.#scrolledToSeat || !extras) return;
     this.#scrolledToSeat = seat;
-    this.#extras.scrollToCurrentPlayer(this.renderRoot);
+    extras.scrollToCurrentPlayer(this.renderRoot);
   }
 
   #onAdviceClick(): void {
