@@ -171,7 +171,10 @@ function totalRows(
 /** A cell's column in the whole table, for screen readers, when not every column is drawn. */
 const colIndex = (input: SheetInput, seat: number) => (input.columns ? seat + 2 : nothing);
 
-/** A box of a player: its score, its button while open (hidden but on the player's turn), or empty. */
+/**
+ * A box of a player: its score, its button while open on the player's turn, or empty. The row's
+ * height is the cell's own (see the styles), so nothing moves when a button comes or goes.
+ */
 function cell(
   input: SheetInput,
   category: CategoryId,
@@ -195,9 +198,9 @@ function cell(
     ${
       score !== undefined
         ? filledButton(input, category, name, selected, score)
-        : blank
-          ? nothing
-          : boxButton(input, category, name, current, option, selected)
+        : state === 'open'
+          ? boxButton(input, category, name, option, selected)
+          : nothing
     }
   </td>`;
 }
@@ -223,34 +226,27 @@ function filledButton(
   </button>`;
 }
 
-/**
- * An open box's button. Every open box holds one, hidden while it is not the player's turn: when
- * the turn passes, two columns change attributes only, and no row changes height.
- */
+/** An open box's button, on its player's turn: what the roll on offer would score there. */
 function boxButton(
   input: SheetInput,
   category: CategoryId,
   name: string,
-  current: boolean,
   option: Placement | undefined,
   selected: boolean,
 ): TemplateResult {
   const { text } = input;
-  const label = !current
-    ? nothing
-    : option
-      ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
-      : text.m.cellOpen(name, text.box(category));
+  const label = option
+    ? text.m.cellScore(name, text.box(category), text.n(option.points), text.bonus(option.bonus))
+    : text.m.cellOpen(name, text.box(category));
   return html`<button
-    part=${current ? 'cell-button' : nothing}
+    part="cell-button"
     type="button"
-    class="${current ? 'cell stop' : 'idle'} ${selected ? 'selected' : ''} ${
+    class="cell stop ${selected ? 'selected' : ''} ${
       option && option.points + option.bonus === 0 ? 'zero' : ''
     }"
     data-box=${category}
     aria-label=${label}
     aria-expanded=${selected ? 'true' : 'false'}
-    ?disabled=${!current}
   >
     ${option ? html`<span class="preview">${text.n(option.points)}</span>` : nothing}
   </button>`;

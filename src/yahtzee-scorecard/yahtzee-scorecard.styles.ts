@@ -237,8 +237,7 @@ export const styles = css`
     background: none;
   }
 
-  /* An open box of a player whose turn it is not: room kept, nothing shown. */
-  button.idle,
+  /* The turn mark of a player whose turn it is not: room kept, nothing shown. */
   .turn-mark.idle {
     visibility: hidden;
   }
