@@ -126,7 +126,7 @@ function laterSizes() {
       ? kb(sizes[0])
       : `${kb(Math.min(...sizes)).replace(' KB', '')}–${kb(Math.max(...sizes))}`;
   const later = [
-    ['extras', 'once the card is drawn: its panels, players, history, game over'],
+    ['extras', 'with the card, before its first render: its panels, players, history, game over'],
     ['after-roll', 'once the roller is drawn: its preview, tumble, words said after a roll'],
     ['result-view', "once the picker is drawn: a pick's result and errors"],
     ['print', 'on the first tap on Print'],

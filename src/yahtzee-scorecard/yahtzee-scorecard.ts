@@ -212,9 +212,12 @@ export class YahtzeeScorecard extends LitElement {
     this.advice ? rulesetOf(this.game.current) : undefined,
   );
 
-  // The first render waits for the page's language file (see LanguageController.whenReady).
+  // The first render waits for the page's language file (see LanguageController.whenReady), then
+  // briefly for the later file, whose panels sit above the sheet (see LaterPart.beforeFirst).
   protected override scheduleUpdate(): void | Promise<unknown> {
-    return this.#language.whenReady(() => super.scheduleUpdate());
+    return this.#language.whenReady(() =>
+      this.#extras.beforeFirst(() => super.scheduleUpdate(), 200),
+    );
   }
 
   protected get pageLanguage(): Language {
