@@ -50,15 +50,16 @@ export class LaterPart<P extends Part> implements ReactiveController {
   }
 
   /**
-   * For the host's scheduleUpdate: its first render waits for the part, `patience` ms at most, so
-   * that the host is drawn whole and laid out once, and nothing below the part moves when it comes.
-   * Later renders, and a part that cannot come, do not wait.
+   * For the host's scheduleUpdate: its first render waits for the part (and `also`), `patience` ms
+   * at most, so that the host is drawn whole and laid out once, and nothing below the part moves
+   * when it comes. Later renders, and a part that cannot come, do not wait.
    */
-  beforeFirst(update: () => unknown, patience: number): unknown {
+  beforeFirst(update: () => unknown, patience: number, also?: Promise<unknown>): unknown {
     if (this.value || this.#host.hasUpdated || !this.#coming) return update();
-    return Promise.race([this.#coming, new Promise((late) => setTimeout(late, patience))]).then(
-      update,
-    );
+    return Promise.race([
+      Promise.all([this.#coming, also]),
+      new Promise((late) => setTimeout(late, patience)),
+    ]).then(update);
   }
 
   /** Runs `run` with the part: now when it is here, else once it has come (never if it cannot). */

@@ -129,12 +129,13 @@ export class ColumnWindow implements ReactiveController {
   /** Every column is drawn, whatever is in view, while the page prints. */
   #all = false;
   #first = 0;
-  #last = drawEveryColumnUpTo;
+  #last = 0;
   #frame = 0;
   #measured = false;
   #scroller: HTMLElement | null = null;
   /** The names the column width was last worked out for, and that width's style. */
   #names: readonly string[] = [];
+  #width = 0;
   #style = '';
   readonly #host: ReactiveControllerHost & { renderRoot: ParentNode };
   readonly #resized = () => this.handleScroll();
@@ -159,10 +160,14 @@ export class ColumnWindow implements ReactiveController {
     // The names change with the players only, not with an entry: worked out again only then.
     if (names.length !== this.#names.length || names.some((name, i) => name !== this.#names[i])) {
       this.#names = names;
-      this.#style = `--_column:${columnWidth(names)}rem`;
+      this.#width = columnWidth(names);
+      this.#style = `--_column:${this.#width}rem`;
     }
-    // Until measured, about as many columns as a table drawn whole; the overscan in columns too.
-    const last = this.#measured ? this.#last : Math.floor(this.#last / span);
+    // Until measured, as many as fill the window beside the box names (8rem), at 16 px a rem: the
+    // measure then mostly finds them in view, and the first layout has no column more.
+    const last = this.#measured
+      ? this.#last
+      : Math.floor(((globalThis.innerWidth || 1280) / 16 - 8) / (this.#width * span));
     const seats = drawnColumns(
       names.length,
       this.#first,

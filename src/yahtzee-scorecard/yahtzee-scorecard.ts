@@ -216,7 +216,7 @@ export class YahtzeeScorecard extends LitElement {
   // briefly for the later file, whose panels sit above the sheet (see LaterPart.beforeFirst).
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#language.whenReady(() =>
-      this.#extras.beforeFirst(() => super.scheduleUpdate(), 200),
+      this.#extras.beforeFirst(() => super.scheduleUpdate(), 200, this.#columnWindowComing),
     );
   }
 
@@ -347,6 +347,8 @@ export class YahtzeeScorecard extends LitElement {
     super.connectedCallback();
     // A rules refusal is worded in the page's language once the later file has come.
     this.#extras.use((extras) => (this.game.problemText = extras.gameProblemText));
+    // A big table's column window comes beside it, for the first render to draw.
+    if (this.game.current.players.length > drawEveryColumnUpTo) this.#askColumnWindow();
   }
 
   // Waiting for the card to be drawn includes the parts that come after the first render.
@@ -356,6 +358,26 @@ export class YahtzeeScorecard extends LitElement {
 
   /** Which columns a big table draws, once its code has come (null: coming, false: cannot come). */
   #columns: ColumnWindow | null | false | undefined;
+  #columnWindowComing: Promise<unknown> | undefined;
+
+  /**
+   * Fetches the column window, once. A copy of the bundle without that file draws every column, as
+   * a small table does, and so does a card whose file is slow to come (a second): no column stays
+   * out of reach.
+   */
+  #askColumnWindow(): void {
+    if (this.#columns !== undefined) return;
+    this.#columns = null;
+    const use = (columns: ColumnWindow | false) => {
+      this.#columns = columns;
+      this.requestUpdate();
+    };
+    this.#columnWindowComing = import('./column-window.js').then(
+      ({ ColumnWindow }) => use(new ColumnWindow(this)),
+      () => use(false),
+    );
+    setTimeout(() => this.#columns ?? use(false), 1000);
+  }
 
   /** The seat whose column was last scrolled into view. */
   #scrolledToSeat: number | undefined;
@@ -498,23 +520,10 @@ export class YahtzeeScorecard extends LitElement {
   /**
    * The columns a big table draws: those its column window picks, once its code has come; until
    * then as many of the first as the window is wide in 44 px columns (at most 20), and the current
-   * player's: a phone's first render costs what a table of 9 does. Every column when that code
-   * cannot come, or is slow to (a second): no column stays out of reach.
+   * player's: a phone's first render costs what a table of 9 does.
    */
   #drawnColumns(names: readonly string[], player: number): DrawnColumns | undefined {
-    if (names.length > drawEveryColumnUpTo && this.#columns === undefined) {
-      this.#columns = null;
-      const use = (columns: ColumnWindow | false) => {
-        this.#columns = columns;
-        this.requestUpdate();
-      };
-      // A copy of the bundle without that file draws every column, as a small table does.
-      import('./column-window.js').then(
-        ({ ColumnWindow }) => use(new ColumnWindow(this)),
-        () => use(false),
-      );
-      setTimeout(() => this.#columns ?? use(false), 1000);
-    }
+    if (names.length > drawEveryColumnUpTo) this.#askColumnWindow();
     if (this.#columns === null) {
       // As many as 44 px columns fill the window; on the server (no window), 20.
       const count = Math.min(

@@ -4,10 +4,17 @@
 // (its Resource Timing startTime) before append() returns, so before the first render, which Lit
 // runs a microtask later. The same for the storage notices' words (the `common` file) that the
 // later file imports: asked for only as the later file was parsed, they came a round trip after it.
+// And a big table's column window, which was asked for by the first render.
 import { assert, servedPage } from './browser.mjs';
 
 const parts = [
   { tag: 'yahtzee-scorecard', file: 'extras', players: 'Ann,Bo,Cy,Di,Ed,Flo,Gus,Hal' },
+  // A big table's column window comes beside its later file, for the first render to draw.
+  {
+    tag: 'yahtzee-scorecard',
+    file: 'column-window',
+    players: Array.from({ length: 100 }, (_, i) => `P${i + 1}`).join(','),
+  },
   { tag: 'dice-roller', file: 'after-roll' },
   { tag: 'first-player-picker', file: 'result-view' },
 ];
