@@ -223,11 +223,26 @@ describe('<dice-roller> by mouse and keyboard', () => {
     it('two rapid clicks use one roll', async () => {
       const el = await roller();
       const rolls = countRolls(el);
+      // When each click came and what the browser counted it as (2: the second click of a double
+      // click), beside when the first roll was made.
+      const clicks: { at: number; detail: number }[] = [];
+      rollButton(el).addEventListener('click', (event) =>
+        clicks.push({ at: performance.now(), detail: event.detail }),
+      );
+      let rolledAt = 0;
+      el.addEventListener('dice-roll', () => (rolledAt ||= performance.now()));
       await clickOn(rollButton(el));
       await clickOn(rollButton(el));
       await el.updateComplete;
-      expect(rolls.count).to.equal(1);
-      expect(el.rollNumber).to.equal(1);
+      expect(clicks).to.have.length(2);
+      // The second click is a bounce while the browser counts it as a double click's second, or
+      // within 250 ms of the roll: one roll. Only a machine loaded enough to put it later than
+      // both (a double click's time and 250 ms, ±10 ms for the clocks) sees a second roll.
+      const after = clicks[1]!.at - rolledAt;
+      const why = `second click ${after.toFixed(0)} ms after the roll, counted ${clicks[1]!.detail}`;
+      if (clicks[1]!.detail > 1 || after < 240) expect(rolls.count, why).to.equal(1);
+      else if (after > 260) expect(rolls.count, why).to.equal(2);
+      expect(el.rollNumber).to.equal(rolls.count);
     });
 
     it('the second click of a double click never rolls, even when slow', async () => {
