@@ -52,10 +52,11 @@ export class LaterPart<P extends Part> implements ReactiveController {
   /**
    * For the host's scheduleUpdate: its first render waits for the part (and `also`), `patience` ms
    * at most, so that the host is drawn whole and laid out once, and nothing below the part moves
-   * when it comes. Later renders, and a part that cannot come, do not wait.
+   * when it comes. Later renders, and a host not connected (nothing asked for), do not wait; a
+   * part that cannot come ends the wait at once.
    */
   beforeFirst(update: () => unknown, patience: number, also?: Promise<unknown>): unknown {
-    if (this.value || this.#host.hasUpdated || !this.#coming) return update();
+    if (this.#host.hasUpdated || !this.#coming) return update();
     return Promise.race([
       Promise.all([this.#coming, also]),
       new Promise((late) => setTimeout(late, patience)),

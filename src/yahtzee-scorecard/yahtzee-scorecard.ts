@@ -348,7 +348,7 @@ export class YahtzeeScorecard extends LitElement {
     // A rules refusal is worded in the page's language once the later file has come.
     this.#extras.use((extras) => (this.game.problemText = extras.gameProblemText));
     // A big table's column window comes beside it, for the first render to draw.
-    if (this.game.current.players.length > drawEveryColumnUpTo) this.#askColumnWindow();
+    this.#askColumnWindow(this.game.current.players.length);
   }
 
   // Waiting for the card to be drawn includes the parts that come after the first render.
@@ -361,12 +361,12 @@ export class YahtzeeScorecard extends LitElement {
   #columnWindowComing: Promise<unknown> | undefined;
 
   /**
-   * Fetches the column window, once. A copy of the bundle without that file draws every column, as
-   * a small table does, and so does a card whose file is slow to come (a second): no column stays
-   * out of reach.
+   * Fetches the column window, once a table of `players` needs it. A copy of the bundle without
+   * that file draws every column, as a small table does, and so does a card whose file is slow to
+   * come (a second): no column stays out of reach.
    */
-  #askColumnWindow(): void {
-    if (this.#columns !== undefined) return;
+  #askColumnWindow(players: number): void {
+    if (players <= drawEveryColumnUpTo || this.#columns !== undefined) return;
     this.#columns = null;
     const use = (columns: ColumnWindow | false) => {
       this.#columns = columns;
@@ -523,7 +523,8 @@ export class YahtzeeScorecard extends LitElement {
    * player's: a phone's first render costs what a table of 9 does.
    */
   #drawnColumns(names: readonly string[], player: number): DrawnColumns | undefined {
-    if (names.length > drawEveryColumnUpTo) this.#askColumnWindow();
+    // A table can grow past 20 players in play.
+    this.#askColumnWindow(names.length);
     if (this.#columns === null) {
       // As many as 44 px columns fill the window; on the server (no window), 20.
       const count = Math.min(

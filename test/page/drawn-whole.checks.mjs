@@ -9,7 +9,8 @@ import { assert, servedPage } from './browser.mjs';
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <script>
-    // Every frame until the card is whole: the sheet's top, and whether the dice field is there.
+    // Every frame until the card has been whole for 30 frames: the sheet's top, and whether the
+    // dice field is there.
     window.seenFrames = [];
     const look = () => {
       const root = document.querySelector('yahtzee-scorecard')?.shadowRoot;
@@ -21,7 +22,8 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link r
           field: !!root.querySelector('input#dice'),
         });
       }
-      if (!seenFrames.at(-1)?.field) requestAnimationFrame(look);
+      if (seenFrames.filter((frame) => frame.field).length < 30) requestAnimationFrame(look);
+      else window.seenAll = true;
     };
     requestAnimationFrame(look);
   </script></head>
@@ -29,7 +31,7 @@ const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link r
   <yahtzee-scorecard storage-key="drawn-whole" players="Anna,Bram,Cees,Dirk,Eva,Fenna,Gijs,Hanna"></yahtzee-scorecard>
   <script type="module" src="/dist/yahtzee-widgets.min.js"></script></body></html>`;
 
-/** The frames seen until the card was whole, once it is. */
+/** The frames seen until the card had been whole for 30 frames. */
 async function framesSeen(browser, url, options) {
   const {
     context,
@@ -40,7 +42,7 @@ async function framesSeen(browser, url, options) {
     body: page,
     ...options,
   });
-  await tab.waitForFunction(() => window.seenFrames.at(-1)?.field, null, { timeout: 10000 });
+  await tab.waitForFunction(() => window.seenAll, null, { timeout: 10000 });
   const frames = await tab.evaluate(() => window.seenFrames);
   await context.close();
   return { frames, problems };
@@ -57,6 +59,7 @@ export function checks({ url, browser }) {
           });
           const [first] = frames;
           assert(first.field, `${width} px: the sheet was drawn without the dice field first`);
+          assert(frames.length >= 30, `${width} px: ${frames.length} frames seen`);
           const moved = frames.filter((frame) => frame.top !== first.top);
           assert(moved.length === 0, `${width} px: the sheet moved: ${JSON.stringify(frames)}`);
           assert(problems.length === 0, `${width} px: ${problems.join('\n')}`);
