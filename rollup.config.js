@@ -1,6 +1,7 @@
 import path from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import MagicString from 'magic-string';
 import minifyTemplates from '@lit-labs/rollup-plugin-minify-html-literals';
 import esbuild from 'rollup-plugin-esbuild';
 import { internalNamesPattern } from './scripts/internal-names.mjs';
@@ -89,6 +90,7 @@ const cdnBundle = (input, file) => ({
     esbuild({ tsconfig, target: 'es2022' }),
     // Whitespace in html`` and css`` templates is bytes every article pays for.
     minifyTemplates({ failOnError: true }),
+    definedInTurn(),
     minify,
   ],
 });
@@ -128,6 +130,39 @@ function advisorBundle(input, file, plugins = []) {
       inlineDynamicImports: true,
     })),
     plugins: [...plugins, resolve(), esbuild({ tsconfig, target: 'es2022' }), minify],
+  };
+}
+
+/**
+ * A CMS bundle registers each element in a task of its own: an await of a posted task before each
+ * define. The page's elements of that tag are upgraded and connected there, not in the task that
+ * runs the bundle, and no one task does it all. A module that imports the bundle still runs once
+ * all of it has (an import waits for a top-level await). Put in once the chunks are made: an await
+ * in a source module would make Rollup keep apart every module a later file shares with the
+ * bundle, as if each later file were awaited. The npm modules register at once.
+ */
+function definedInTurn() {
+  const defineCall = new RegExp(
+    String.raw`(?<=[;}\n]\s*)\bdefine(\$\d+)?\(["'](${elements.join('|')})["']`,
+    'g',
+  );
+  const pause = 'await new Promise((resume) => setTimeout(resume)); ';
+  return {
+    name: 'defined-in-turn',
+    renderChunk(code, chunk) {
+      const inChunk = elements.filter((tag) =>
+        chunk.moduleIds.some((id) => id.endsWith(path.join('src', tag, `${tag}.ts`))),
+      );
+      if (!chunk.isEntry || inChunk.length === 0) return null;
+      const source = new MagicString(code);
+      const found = [...code.matchAll(defineCall)];
+      for (const match of found) source.appendLeft(match.index, pause);
+      const tags = found.map((match) => match[2]);
+      if (tags.join() !== inChunk.join()) {
+        this.error(`${chunk.fileName}: defines of ${inChunk} expected, ${tags} found`);
+      }
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
+    },
   };
 }
 

@@ -12,9 +12,7 @@ export function define(
   const existing = registry.get(tag);
   if (existing === ctor) return;
   if (existing) {
-    console.warn(
-      `<${tag}> is already defined by another copy of yahtzee-widgets; keeping the first.`,
-    );
+    console.warn(`<${tag}> was defined first by another copy of yahtzee-widgets.`);
     return;
   }
   // A property set to a value of the wrong type never breaks an update.
