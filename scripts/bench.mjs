@@ -210,6 +210,7 @@ async function main() {
     { title: 'entry → DOM', figure: 'score entry (' },
     { title: 'entry → next frame', figure: 'score entry, click → next frame' },
     { title: 'entry, main-thread work', figure: 'score entry, click → frame, main-thread' },
+    { title: "of it the browser's", figure: "score entry, of that work, the browser's" },
   ]);
   const { cpu, cores, node, chromium, os } = results.machine;
   console.log(
@@ -217,7 +218,7 @@ async function main() {
       `Measured on ${cpu}, ${cores} cores (${os}), Node ${node}, Chromium ${chromium} headless at ${viewport.width} × ${viewport.height}.`,
       `Timings: median of ${runs} runs after a warm-up, performance.now() in the page (0.1 ms steps); cold loads: a new renderer process, no HTTP or code cache.`,
       `"next frame": a requestAnimationFrame after the update, then a task posted from it (that frame's style, layout and paint done). ${wideMark}: ${spreadRule}.`,
-      `"main-thread work": from a Chrome trace of as many more clicks, the main thread's CPU time in the click's task from its click event on, plus in that next frame's task (no wait for the vsync).`,
+      `"main-thread work": from a Chrome trace of as many more clicks, the main thread's CPU time in the click's task from its click event on, plus in that next frame's task (no wait for the vsync); "of that work, the browser's style, layout and paint": the CPU time of the trace's style, layout, paint, layerize and commit events in those spans, forced by script or not (the rest is script, event dispatch and garbage collection).`,
       '',
       formatTable(results.figures),
       ...problems.map((problem) => `(${problem})`),

@@ -231,8 +231,9 @@ async function timedRounds(page, runs, round) {
   for (const result of tracedRuns.slice(1)) {
     for (const [name, time] of Object.entries(result)) {
       const click = clickWork(events, time.request);
-      (works[name] ??= { samples: [], wallSamples: [] }).samples.push(click.work);
+      (works[name] ??= { samples: [], wallSamples: [], rendering: [] }).samples.push(click.work);
       works[name].wallSamples.push(click.wall);
+      works[name].rendering.push(click.rendering);
       for (const script of click.between) between.add(`${name}: ${script}`);
     }
   }
@@ -401,6 +402,12 @@ export async function measureInChromium(session, rules, { runs, progress, only }
     ...ms(section, figure, samples),
     wallSamples,
   });
+  // What of that work is the browser's style, layout and paint, and so not script of ours.
+  const rendering = "of that work, the browser's style, layout and paint";
+  const workFigures = (section, name, works) => [
+    workFigure(section, `${name}, click → frame, ${work}`, works),
+    ms(section, `${name}, ${rendering}`, works.rendering),
+  ];
   const notCounted = (script) =>
     `page script between a click's task and its frame, not in its work figure: ${script}`;
   try {
@@ -453,6 +460,7 @@ export async function measureInChromium(session, rules, { runs, progress, only }
         ),
       );
       figures.push(workFigure(floorSection, `click → frame, ${work}`, works.floor));
+      figures.push(ms(floorSection, `click, ${rendering}`, works.floor.rendering));
       problems.push(...between.map(notCounted));
     });
     const demoSection = 'The demo page, cold: long tasks (over 50 ms) until its elements are drawn';
@@ -503,15 +511,13 @@ export async function measureInChromium(session, rules, { runs, progress, only }
         const entryName = `score entry (${box}), click → score in the DOM`;
         figures.push(ms(section, entryName, pick(entry, 'dom')));
         figures.push(ms(section, `score entry, click → next frame`, pick(entry, 'frame')));
-        figures.push(workFigure(section, `score entry, click → frame, ${work}`, works.entry));
+        figures.push(...workFigures(section, 'score entry', works.entry));
         figures.push(ms(section, `open ${cell} panel, click → in the DOM`, pick(panel, 'dom')));
         figures.push(ms(section, `open ${cell} panel, click → next frame`, pick(panel, 'frame')));
-        figures.push(
-          workFigure(section, `open ${cell} panel, click → frame, ${work}`, works.panel),
-        );
+        figures.push(...workFigures(section, `open ${cell} panel`, works.panel));
         figures.push(ms(section, 'undo, click → DOM updated', pick(undo, 'dom')));
         figures.push(ms(section, 'undo, click → next frame', pick(undo, 'frame')));
-        figures.push(workFigure(section, `undo, click → frame, ${work}`, works.undo));
+        figures.push(...workFigures(section, 'undo', works.undo));
         problems.push(...between.map(notCounted));
       });
     }

@@ -43,13 +43,27 @@ export async function traced(page, body) {
   return Array.isArray(trace) ? trace : trace.traceEvents;
 }
 
+/**
+ * The browser's own rendering: style, layout, paint and what follows them. Counted where they run
+ * in the click's span or its frame, forced by script or not, but not inside another of them.
+ */
+const renderingEvents = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'UpdateLayer',
+  'Commit',
+]);
+
 /** Page script that runs in a task of its own. */
 const scriptEvents = new Set(['TimerFire', 'FunctionCall', 'FireIdleCallback']);
 
 /**
  * The work of the click whose next frame ran the rAF callback `frameRequest` (the id
- * requestAnimationFrame returned in the page), in ms of CPU time (`work`) and of wall time
- * (`wall`), with the page script that ran between the two tasks (to be reported: it is not in
+ * requestAnimationFrame returned in the page), in ms of CPU time (`work`, and of it the browser's
+ * style, layout and paint: `rendering`) and of wall time (`wall`), with the page script that ran between the two tasks (to be reported: it is not in
  * the figure).
  */
 export function clickWork(events, frameRequest) {
@@ -103,8 +117,19 @@ export function clickWork(events, frameRequest) {
       event.ts >= clickTask.ts + clickTask.dur &&
       event.ts < frameTask.ts,
   );
+  const inSpan = (event) =>
+    (event.ts >= click.ts && event.ts < clickTask.ts + clickTask.dur) ||
+    (event.ts >= frameTask.ts && event.ts < frameTask.ts + frameTask.dur);
+  let renderedUntil = 0;
+  let rendering = 0;
+  for (const event of thread) {
+    if (!renderingEvents.has(event.name) || !inSpan(event) || event.ts < renderedUntil) continue;
+    renderedUntil = event.ts + event.dur;
+    rendering += event.tdur ?? event.dur;
+  }
   return {
     work: (span('tts') - sum('tdur')) / 1000,
+    rendering: rendering / 1000,
     wall: (span('ts') - sum('dur')) / 1000,
     between: between.map((event) => event.args?.data?.functionName || event.name),
   };
