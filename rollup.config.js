@@ -135,11 +135,12 @@ function advisorBundle(input, file, plugins = []) {
 
 /**
  * A CMS bundle registers each element in a task of its own: an await of a timer before each
- * define. The page's elements of that tag are upgraded and connected there, not in the task that
- * runs the bundle, and no one task does it all (a timer, not postTask: 22 B less in the card). A module that imports the bundle still runs once
- * all of it has (an import waits for a top-level await). Put in once the chunks are made: an await
- * in a source module would make Rollup keep apart every module a later file shares with the
- * bundle, as if each later file were awaited. The npm modules register at once.
+ * define (a timer, not postTask: 22 B less in the card). The page's elements of that tag are
+ * upgraded and connected there, not in the task that runs the bundle, and no one task does it all.
+ * A module that imports the bundle still runs once all of it has (an import waits for a top-level
+ * await). Put in once the chunks are made: an await in a source module would make Rollup keep
+ * apart every module a later file shares with the bundle, as if each later file were awaited. The
+ * npm modules register at once.
  */
 function definedInTurn() {
   const defineCall = new RegExp(

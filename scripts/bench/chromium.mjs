@@ -325,7 +325,7 @@ async function demoLongTasks({ server, browser }, { runs }) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const host = run % 2 ? 'localhost' : '127.0.0.1';
     await page.goto(`http://${host}:${port}/demo/index.html`, { waitUntil: 'load' });
-    // The bundle defines each element in a later task of its own, which may come after the load event.
+    // The bundle defines each element in a later task of its own, maybe after the load event.
     await page.evaluate(() =>
       Promise.all(
         [...document.querySelectorAll('yahtzee-scorecard, dice-roller, first-player-picker')].map(

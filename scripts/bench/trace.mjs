@@ -63,8 +63,8 @@ const scriptEvents = new Set(['TimerFire', 'FunctionCall', 'FireIdleCallback']);
 /**
  * The work of the click whose next frame ran the rAF callback `frameRequest` (the id
  * requestAnimationFrame returned in the page), in ms of CPU time (`work`, and of it the browser's
- * style, layout and paint: `rendering`) and of wall time (`wall`), with the page script that ran between the two tasks (to be reported: it is not in
- * the figure).
+ * style, layout and paint: `rendering`) and of wall time (`wall`), with the page script that ran
+ * between the two tasks (to be reported: it is not in the figure).
  */
 export function clickWork(events, frameRequest) {
   const fired = events.filter(

@@ -1,9 +1,9 @@
-// The bundle's first task stays short: each element is registered, and the page's elements of its
-// tag upgraded and connected, in a task of its own after it (a top-level await before each define,
-// rollup.config.js). Checked on order, not on time: a message loop counts the tasks that run, so two
-// steps with different counts ran in different tasks. The bundle's first step is Lit's top level,
-// which records its version on the window. A module that imports the bundle still runs only once
-// all of it is registered.
+// The bundle's first task does less: each element is registered, and the page's elements of its
+// tag upgraded and connected, in a task of its own after it (a top-level await before each
+// define, rollup.config.js). Checked on order, not on time: a message loop counts the tasks that
+// run, so two steps with different counts ran in different tasks. The bundle's first step is Lit's
+// top level, which records its version on the window. A module that imports the bundle still runs
+// only once all of it is registered.
 import { assert, servedPage } from './browser.mjs';
 
 const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
