@@ -2,6 +2,8 @@
  * yahtzee-widgets: registers `<dice-roller>`, `<first-player-picker>` and `<yahtzee-scorecard>`
  * and exports their classes. Each element module registers its own tag through a guarded define.
  */
+// First: evaluated before the elements, whose defines wait in turn.
+import './asked-early.js';
 export { DiceRoller } from './dice-roller/dice-roller.js';
 export { FirstPlayerPicker } from './first-player-picker/first-player-picker.js';
 export { YahtzeeScorecard } from './yahtzee-scorecard/yahtzee-scorecard.js';

@@ -4,7 +4,9 @@
 // (its Resource Timing startTime) before append() returns, so before the first render, which Lit
 // runs a microtask later. The same for the storage notices' words (the `common` file) that the
 // later file imports: asked for only as the later file was parsed, they came a round trip after it.
-// And a big table's column window, which was asked for by the first render.
+// And a big table's column window, which was asked for by the first render. In the all-in-one,
+// which defines its elements one after another, each in a task of its own, an element already in
+// the page asks for its later file (and the first, for the later words) before any is defined.
 import { assert, servedPage } from './browser.mjs';
 
 const parts = [
@@ -66,6 +68,71 @@ export function checks({ url, browser }) {
             }
             assert(problems.length === 0, `${where}: ${problems.join('\n')}`);
           }
+        }
+      },
+    ],
+    [
+      'the all-in-one: elements already in the page ask for their later files and the later words before the first define; elements not in the page, for nothing',
+      async () => {
+        const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
+        // The roller alone, then all three: only what is in the page is asked for early.
+        for (const shown of [['dice-roller'], tags]) {
+          const where = `with ${shown.join(', ')}`;
+          const { context, page, problems } = await servedPage(browser, url, {
+            name: 'later-early-in-page.html',
+            body: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+              <body><script type="module" src="/dist/yahtzee-widgets.min.js"></script>
+              ${shown.map((tag) => `<${tag} storage-key=""></${tag}>`).join('')}</body></html>`,
+            initScript: () => {
+              const define = customElements.define;
+              customElements.define = function (tag, ...rest) {
+                performance.mark(`define ${tag}`);
+                return define.call(this, tag, ...rest);
+              };
+            },
+          });
+          const seen = await page.evaluate(async (tags) => {
+            await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
+            for (const element of document.querySelectorAll(tags.join())) {
+              await element.updateComplete;
+            }
+            return {
+              firstDefine: performance
+                .getEntriesByType('mark')
+                .find((m) => /^define /.test(m.name)),
+              files: performance
+                .getEntriesByType('resource')
+                .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime })),
+              texts: [...document.querySelectorAll(tags.join())].map(
+                (element) => element.shadowRoot.textContent,
+              ),
+            };
+          }, tags);
+          await context.close();
+          const fileOf = (name) =>
+            seen.files.find((f) => f.path === `/dist/yahtzee-widgets.${name}.min.js`);
+          const laterOf = {
+            'dice-roller': 'after-roll',
+            'first-player-picker': 'result-view',
+            'yahtzee-scorecard': 'extras',
+          };
+          for (const name of [...shown.map((tag) => laterOf[tag]), 'nl-later']) {
+            const file = fileOf(name);
+            assert(file, `${where}: no ${name} file`);
+            assert(
+              file.at < seen.firstDefine.startTime,
+              `${where}: ${file.path} asked for at ${file.at.toFixed(1)} ms, after ${seen.firstDefine.name} at ${seen.firstDefine.startTime.toFixed(1)} ms`,
+            );
+          }
+          for (const tag of tags.filter((tag) => !shown.includes(tag))) {
+            assert(!fileOf(laterOf[tag]), `${where}: fetched ${laterOf[tag]}, of <${tag}>`);
+          }
+          // Drawn in Dutch, the roller's Roll, the picker's heading and the card's Undo.
+          const dutch = ['Gooi', 'Wie begint?', 'Ongedaan maken'];
+          seen.texts.forEach((text, i) =>
+            assert(text.includes(dutch[tags.indexOf(shown[i])]), `${where}: ${text}`),
+          );
+          assert(problems.length === 0, `${where}: ${problems.join('\n')}`);
         }
       },
     ],
