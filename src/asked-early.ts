@@ -2,20 +2,23 @@
 // of its own (rollup.config.js). An element already in the page asks for its later file here, and
 // the first one for the later words, as the bundle starts: they come while the elements before it
 // are defined, not one round trip after its own define. A catalog asks for the page's language file
-// as it is made: imported first, so that file is asked for before these.
+// as it is made: imported first, so that file is asked for before these, and they wait until it has
+// come, so that it does not share the network and the main thread with them on the way.
 import './i18n/dice-roller.js';
-import { askLaterWords, languageOf } from './i18n/index.js';
+import { askLaterWords, languageOf, loadLanguage } from './i18n/index.js';
 
 const later = {
   'dice-roller': () => import('./dice-roller/after-roll.js'),
   'first-player-picker': () => import('./first-player-picker/result-view.js'),
   'yahtzee-scorecard': () => import('./yahtzee-scorecard/extras.js'),
 };
-let words = false;
-for (const [tag, load] of Object.entries(later)) {
-  const element = globalThis.document?.querySelector(tag);
-  if (!element) continue;
-  if (!words) askLaterWords(languageOf(element));
-  words = true;
-  load().catch(() => {});
+const first = globalThis.document?.querySelector(Object.keys(later).join());
+if (first) {
+  const language = languageOf(first);
+  void Promise.resolve(loadLanguage(language)).then(() => {
+    askLaterWords(language);
+    for (const [tag, load] of Object.entries(later)) {
+      if (document.querySelector(tag)) load().catch(() => {});
+    }
+  });
 }

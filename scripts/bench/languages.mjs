@@ -9,6 +9,10 @@
 // pages are loaded in turn, round after round (the first a warm-up), so that the machine's load
 // weighs on every language alike.
 //
+// On localhost every file comes at once, which hides a waterfall; a phone waits a round trip for
+// each. So the floor, English and Dutch are loaded again with 75 ms of latency on every request
+// (Chrome's network emulation), in the same rounds: there a file asked for late costs its latency.
+//
 // BENCH_AGAINST=<folder of another checkout, built> loads its dist/ in the same rounds, page for
 // page beside this one's: an A/B of two builds in one run.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
@@ -51,12 +55,29 @@ async function openBuilds(session, against) {
   };
 }
 
-/** One cold load of `path` in a fresh context: its marks and when the language file was asked for. */
-async function coldLoad(browser, url, problems) {
+/** The latency each request is given in the loads that emulate a phone's network, in ms. */
+export const latency = 75;
+const slowLanguages = ['en', 'nl'];
+
+/**
+ * One cold load of `path` in a fresh context, each request `latency` ms late: its marks and when
+ * the language file was asked for.
+ */
+async function coldLoad(browser, url, problems, latency) {
   const context = await browser.newContext({ viewport });
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(20000);
+    if (latency) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     await loadBenchPage(page, url);
     return await page.evaluate(() => {
@@ -80,9 +101,17 @@ async function coldLoad(browser, url, problems) {
 export async function measureLanguages(session, { runs, progress, against }) {
   const problems = [];
   const { builds, close } = await openBuilds(session, against);
+  const floor = { page: 'empty.html', label: 'floor: the page without the snippet' };
   const loads = builds.flatMap((build) => [
-    { build, page: 'empty.html', label: 'floor: the page without the snippet' },
-    ...benchLanguages.map((lang) => ({ build, page: `snippet.html?lang=${lang}`, lang })),
+    { build, ...floor, latency: 0 },
+    ...benchLanguages.map((lang) => ({
+      build,
+      page: `snippet.html?lang=${lang}`,
+      lang,
+      latency: 0,
+    })),
+    { build, ...floor, latency },
+    ...slowLanguages.map((lang) => ({ build, page: `snippet.html?lang=${lang}`, lang, latency })),
   ]);
   for (const load of loads)
     Object.assign(load, { laidOut: [], evaluated: [], asked: [], came: [] });
@@ -92,7 +121,7 @@ export async function measureLanguages(session, { runs, progress, against }) {
       // Page for page: each language of each build, then the next.
       for (const load of loads) {
         const url = `${load.build.base}/scripts/bench/${load.page}`;
-        const marks = await coldLoad(session.browser, url, problems);
+        const marks = await coldLoad(session.browser, url, problems, load.latency);
         if (run === 0) continue;
         for (const [name, at] of Object.entries(marks)) if (at !== undefined) load[name].push(at);
       }
@@ -101,10 +130,11 @@ export async function measureLanguages(session, { runs, progress, against }) {
     await close();
   }
   const figures = [];
-  for (const build of builds) {
-    const section = `Cold load of the README's snippet, per language (a fresh context each; ${build.name})`;
+  for (const [build, delay] of builds.flatMap((build) => [0, latency].map((d) => [build, d]))) {
+    const network = delay ? `, ${delay} ms of latency on every request` : '';
+    const section = `Cold load of the README's snippet, per language (a fresh context each${network}; ${build.name})`;
     const ms = (figure, samples) => ({ section, figure, unit: 'ms', samples });
-    const mine = loads.filter((load) => load.build === build);
+    const mine = loads.filter((load) => load.build === build && load.latency === delay);
     const english = mine.find((load) => load.lang === 'en');
     for (const load of mine) {
       if (!load.lang) {
@@ -124,7 +154,9 @@ export async function measureLanguages(session, { runs, progress, against }) {
           value: median(load.laidOut) / median(english.laidOut),
         });
       }
-      const before = loads.find((other) => other.build === builds[0] && other.page === load.page);
+      const before = loads.find(
+        (other) => other.build === builds[0] && other.page === load.page && other.latency === delay,
+      );
       if (build !== builds[0]) {
         figures.push({
           section,

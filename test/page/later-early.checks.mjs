@@ -6,7 +6,8 @@
 // later file imports: asked for only as the later file was parsed, they came a round trip after it.
 // And a big table's column window, which was asked for by the first render. In the all-in-one,
 // which defines its elements one after another, each in a task of its own, an element already in
-// the page asks for its later file (and the first, for the later words) before any is defined.
+// the page asks for its later file (and the first, for the later words) before any is defined; in
+// a page in another language, once the page's language file has come, never before it is asked.
 import { assert, servedPage } from './browser.mjs';
 
 const parts = [
@@ -72,15 +73,31 @@ export function checks({ url, browser }) {
       },
     ],
     [
-      'the all-in-one: elements already in the page ask for their later files and the later words before the first define; elements not in the page, for nothing',
+      "the all-in-one: elements already in the page ask for their later files and the later words before the first define (after the page's language file); elements not in the page, for nothing",
       async () => {
         const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
-        // The roller alone, then all three: only what is in the page is asked for early.
-        for (const shown of [['dice-roller'], tags]) {
-          const where = `with ${shown.join(', ')}`;
+        const laterOf = {
+          'dice-roller': 'after-roll',
+          'first-player-picker': 'result-view',
+          'yahtzee-scorecard': 'extras',
+        };
+        // What each element draws in each language: the roller's Roll, the picker's heading, Undo.
+        const words = {
+          en: ['Roll', 'Who begins?', 'Undo'],
+          nl: ['Gooi', 'Wie begint?', 'Ongedaan maken'],
+        };
+        // The roller alone (only what is in the page is asked for early), then all three; in
+        // Dutch the page's language file comes first.
+        const cases = [
+          { shown: ['dice-roller'], lang: 'en' },
+          { shown: tags, lang: 'en' },
+          { shown: tags, lang: 'nl' },
+        ];
+        for (const { shown, lang } of cases) {
+          const where = `with ${shown.join(', ')} in ${lang}`;
           const { context, page, problems } = await servedPage(browser, url, {
             name: 'later-early-in-page.html',
-            body: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+            body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
               <body><script type="module" src="/dist/yahtzee-widgets.min.js"></script>
               ${shown.map((tag) => `<${tag} storage-key=""></${tag}>`).join('')}</body></html>`,
             initScript: () => {
@@ -111,26 +128,31 @@ export function checks({ url, browser }) {
           await context.close();
           const fileOf = (name) =>
             seen.files.find((f) => f.path === `/dist/yahtzee-widgets.${name}.min.js`);
-          const laterOf = {
-            'dice-roller': 'after-roll',
-            'first-player-picker': 'result-view',
-            'yahtzee-scorecard': 'extras',
-          };
-          for (const name of [...shown.map((tag) => laterOf[tag]), 'nl-later']) {
+          const asked = [
+            ...shown.map((tag) => laterOf[tag]),
+            lang === 'en' ? 'common' : 'nl-later',
+          ];
+          for (const name of asked) {
             const file = fileOf(name);
             assert(file, `${where}: no ${name} file`);
-            assert(
-              file.at < seen.firstDefine.startTime,
-              `${where}: ${file.path} asked for at ${file.at.toFixed(1)} ms, after ${seen.firstDefine.name} at ${seen.firstDefine.startTime.toFixed(1)} ms`,
-            );
+            if (lang === 'en') {
+              assert(
+                file.at < seen.firstDefine.startTime,
+                `${where}: ${file.path} asked for at ${file.at.toFixed(1)} ms, after ${seen.firstDefine.name} at ${seen.firstDefine.startTime.toFixed(1)} ms`,
+              );
+            } else {
+              const language = fileOf(lang);
+              assert(
+                language && language.at <= file.at,
+                `${where}: ${file.path} asked for at ${file.at.toFixed(1)} ms, before the language file (${language?.at.toFixed(1)} ms)`,
+              );
+            }
           }
           for (const tag of tags.filter((tag) => !shown.includes(tag))) {
             assert(!fileOf(laterOf[tag]), `${where}: fetched ${laterOf[tag]}, of <${tag}>`);
           }
-          // Drawn in Dutch, the roller's Roll, the picker's heading and the card's Undo.
-          const dutch = ['Gooi', 'Wie begint?', 'Ongedaan maken'];
           seen.texts.forEach((text, i) =>
-            assert(text.includes(dutch[tags.indexOf(shown[i])]), `${where}: ${text}`),
+            assert(text.includes(words[lang][tags.indexOf(shown[i])]), `${where}: ${text}`),
           );
           assert(problems.length === 0, `${where}: ${problems.join('\n')}`);
         }
