@@ -23,7 +23,7 @@
 //
 // Each timed figure is the median of 15 runs after a warm-up run, with min, max and n
 // (BENCH_RUNS=3 npm run bench for a quick look). The figures are also written as JSON to
-// bench-results/<date>.json (git-ignored). Several minutes on 2 cores (the languages alone, about 5).
+// bench-results/<date>.json (git-ignored). Several minutes on 2 cores (the languages, about 5).
 //
 // BENCH_ONLY=languages,loads (a comma list of sizes, languages, loads, clicks, roller, advisor,
 // node) measures those parts alone; BENCH_BUILD=0 measures dist/ as it is, without building;
