@@ -7,6 +7,7 @@
 import './i18n/dice-roller.js';
 import { askLaterWords, languageOf, loadLanguage } from './i18n/index.js';
 
+// The file each element's own LaterPart imports as it connects (there again: one fetch for both).
 const later = {
   'dice-roller': () => import('./dice-roller/after-roll.js'),
   'first-player-picker': () => import('./first-player-picker/result-view.js'),
