@@ -2,9 +2,16 @@
 // of its own (rollup.config.js). An element already in the page asks for its later file here, and
 // the first one for the later words, as the bundle starts: they come while the elements before it
 // are defined, not one round trip after its own define. A catalog asks for the page's language file
-// as it is made: imported first, so that file is asked for before these, and they wait until it has
-// come, so that it does not share the network and the main thread with them on the way.
+// as it is made, and a first render waits until every catalog made so far has its words: the
+// elements' first catalogs are made here, first, so the file is asked for before anything else,
+// and each one's words have come by the time its element is defined (made at the element's own
+// define, they came only in a task after it, behind the other elements' tasks). The later files
+// wait until that file has come, so that it does not share the network and the main thread with
+// them on the way.
 import './i18n/dice-roller.js';
+import './i18n/first-player-picker.js';
+import './i18n/categories.js';
+import './i18n/yahtzee-scorecard.js';
 import { askLaterWords, languageOf, loadLanguage } from './i18n/index.js';
 
 // The file each element's own LaterPart imports as it connects (there again: one fetch for both).
