@@ -101,17 +101,23 @@ async function coldLoad(browser, url, problems, latency) {
 export async function measureLanguages(session, { runs, progress, against }) {
   const problems = [];
   const { builds, close } = await openBuilds(session, against);
-  const floor = { page: 'empty.html', label: 'floor: the page without the snippet' };
+  const floor = (build, latency) => ({
+    build,
+    page: 'empty.html',
+    label: 'floor: the page without the snippet',
+    latency,
+  });
+  const snippet = (build, latency) => (lang) => ({
+    build,
+    page: `snippet.html?lang=${lang}`,
+    lang,
+    latency,
+  });
   const loads = builds.flatMap((build) => [
-    { build, ...floor, latency: 0 },
-    ...benchLanguages.map((lang) => ({
-      build,
-      page: `snippet.html?lang=${lang}`,
-      lang,
-      latency: 0,
-    })),
-    { build, ...floor, latency },
-    ...slowLanguages.map((lang) => ({ build, page: `snippet.html?lang=${lang}`, lang, latency })),
+    floor(build, 0),
+    ...benchLanguages.map(snippet(build, 0)),
+    floor(build, latency),
+    ...slowLanguages.map(snippet(build, latency)),
   ]);
   for (const load of loads)
     Object.assign(load, { laidOut: [], evaluated: [], asked: [], came: [] });

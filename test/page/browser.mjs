@@ -83,3 +83,15 @@ export async function axeViolations(page, selector, rules = {}) {
 export function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
+
+/**
+ * Marks each customElements.define() call of the page (`define <tag>`), for a servedPage's
+ * initScript: installed before any of its scripts runs.
+ */
+export function markDefines() {
+  const define = customElements.define;
+  customElements.define = function (tag, ...rest) {
+    performance.mark(`define ${tag}`);
+    return define.call(this, tag, ...rest);
+  };
+}

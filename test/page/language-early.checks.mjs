@@ -3,22 +3,13 @@
 // element's first update asks for it after the bundle has run. Checked on request order: the
 // file's fetch starts (its Resource Timing startTime) before the first customElements.define()
 // call (a performance mark made by a wrapper installed before any script of the page).
-import { assert, servedPage } from './browser.mjs';
+import { assert, markDefines, servedPage } from './browser.mjs';
 
 const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
 const bundles = [
   { bundle: '/dist/yahtzee-widgets.min.js', tags },
   ...tags.map((tag) => ({ bundle: `/dist/cdn/${tag}.min.js`, tags: [tag] })),
 ];
-
-/** Marks each customElements.define() call of the page, before any of its scripts runs. */
-function markDefines() {
-  const define = customElements.define;
-  customElements.define = function (tag, ...rest) {
-    performance.mark(`define ${tag}`);
-    return define.call(this, tag, ...rest);
-  };
-}
 
 /** The README's snippet in a page in `lang`: when its language file and its defines started. */
 async function visit(browser, url, { bundle, tags: shown }, lang) {

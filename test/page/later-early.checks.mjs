@@ -8,18 +8,29 @@
 // which defines its elements one after another, each in a task of its own, an element already in
 // the page asks for its later file (and the first, for the later words) before any is defined; in
 // a page in another language, once the page's language file has come, never before it is asked.
-import { assert, servedPage } from './browser.mjs';
+import { assert, markDefines, servedPage } from './browser.mjs';
+
+/** Each element's later file. */
+const laterOf = {
+  'dice-roller': 'after-roll',
+  'first-player-picker': 'result-view',
+  'yahtzee-scorecard': 'extras',
+};
 
 const parts = [
-  { tag: 'yahtzee-scorecard', file: 'extras', players: 'Ann,Bo,Cy,Di,Ed,Flo,Gus,Hal' },
+  {
+    tag: 'yahtzee-scorecard',
+    file: laterOf['yahtzee-scorecard'],
+    players: 'Ann,Bo,Cy,Di,Ed,Flo,Gus,Hal',
+  },
   // A big table's column window comes beside its later file, for the first render to draw.
   {
     tag: 'yahtzee-scorecard',
     file: 'column-window',
     players: Array.from({ length: 100 }, (_, i) => `P${i + 1}`).join(','),
   },
-  { tag: 'dice-roller', file: 'after-roll' },
-  { tag: 'first-player-picker', file: 'result-view' },
+  { tag: 'dice-roller', file: laterOf['dice-roller'] },
+  { tag: 'first-player-picker', file: laterOf['first-player-picker'] },
 ];
 
 export function checks({ url, browser }) {
@@ -73,14 +84,9 @@ export function checks({ url, browser }) {
       },
     ],
     [
-      "the all-in-one: elements already in the page ask for their later files and the later words before the first define (after the page's language file); elements not in the page, for nothing",
+      "the all-in-one: elements already in the page ask for their later files and the later words, in English before the first define, in Dutch after the page's language file is asked for; elements not in the page, for nothing",
       async () => {
         const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
-        const laterOf = {
-          'dice-roller': 'after-roll',
-          'first-player-picker': 'result-view',
-          'yahtzee-scorecard': 'extras',
-        };
         // What each element draws in each language: the roller's Roll, the picker's heading, Undo.
         const words = {
           en: ['Roll', 'Who begins?', 'Undo'],
@@ -100,13 +106,7 @@ export function checks({ url, browser }) {
             body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
               <body><script type="module" src="/dist/yahtzee-widgets.min.js"></script>
               ${shown.map((tag) => `<${tag} storage-key=""></${tag}>`).join('')}</body></html>`,
-            initScript: () => {
-              const define = customElements.define;
-              customElements.define = function (tag, ...rest) {
-                performance.mark(`define ${tag}`);
-                return define.call(this, tag, ...rest);
-              };
-            },
+            initScript: markDefines,
           });
           const seen = await page.evaluate(async (tags) => {
             await Promise.all(tags.map((tag) => customElements.whenDefined(tag)));
