@@ -6,13 +6,14 @@
 // elements' first catalogs are made here, first, so the file is asked for before anything else,
 // and each one's words have come by the time its element is defined (made at the element's own
 // define, they came only in a task after it, behind the other elements' tasks). The later files
-// wait until that file has come, so that it does not share the network and the main thread with
-// them on the way.
+// are asked for right after it, in every language: waiting until it had come made them, and so
+// each first render, which waits for its element's later file, come last in a page in another
+// language (1.16-1.24 times English to laid out, against 1.11-1.13 without the wait).
 import './i18n/dice-roller.js';
 import './i18n/first-player-picker.js';
 import './i18n/categories.js';
 import './i18n/yahtzee-scorecard.js';
-import { askLaterWords, languageOf, loadLanguage } from './i18n/index.js';
+import { askLaterWords, languageOf } from './i18n/index.js';
 
 // The file each element's own LaterPart imports as it connects (there again: one fetch for both).
 const later = {
@@ -23,10 +24,8 @@ const later = {
 const first = globalThis.document?.querySelector(Object.keys(later).join());
 if (first) {
   const language = languageOf(first);
-  void Promise.resolve(loadLanguage(language)).then(() => {
-    askLaterWords(language);
-    for (const [tag, load] of Object.entries(later)) {
-      if (document.querySelector(tag)) load().catch(() => {});
-    }
-  });
+  askLaterWords(language);
+  for (const [tag, load] of Object.entries(later)) {
+    if (document.querySelector(tag)) load().catch(() => {});
+  }
 }

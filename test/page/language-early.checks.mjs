@@ -11,11 +11,15 @@ const bundles = [
   ...tags.map((tag) => ({ bundle: `/dist/cdn/${tag}.min.js`, tags: [tag] })),
 ];
 
-/** The README's snippet in a page in `lang`: when its language file and its defines started. */
-async function visit(browser, url, { bundle, tags: shown }, lang) {
+/**
+ * The README's snippet in a page in `lang` (with `preload`, its modulepreload line for the
+ * language file too): when its language file and its defines started.
+ */
+async function visit(browser, url, { bundle, tags: shown }, lang, preload) {
+  const line = preload ? `<link rel="modulepreload" href="${preload}">` : '';
   const { context, page, problems } = await servedPage(browser, url, {
     name: 'early-language-page.html',
-    body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+    body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">${line}</head>
       <body><script type="module" src="${bundle}"></script>
       ${shown.map((tag) => `<${tag} storage-key=""></${tag}>`).join('')}</body></html>`,
     initScript: markDefines,
@@ -81,6 +85,28 @@ export function checks({ url, browser }) {
             });
             assert(problems.length === 0, `${where}: ${problems.join('\n')}`);
           }
+        }
+      },
+    ],
+    [
+      "with the snippet's modulepreload line, the page's language file is asked for beside the bundle, not after it has run, and fetched once",
+      async () => {
+        const entry = bundles[0];
+        for (const lang of ['nl', 'fr']) {
+          const where = `${entry.bundle} in ${lang}, preloaded`;
+          const file = entry.bundle.replace(/\.min\.js$/, `.${lang}.min.js`);
+          const { files, texts, problems } = await visit(browser, url, entry, lang, file);
+          const language = files.filter((fetched) => fetched.path === file);
+          const bundle = files.find((fetched) => fetched.path === entry.bundle);
+          assert(language.length === 1, `${where}: ${file} fetched ${language.length} times`);
+          assert(
+            language[0].at <= bundle.at,
+            `${where}: ${file} asked for at ${language[0].at} ms, after the bundle at ${bundle.at} ms`,
+          );
+          entry.tags.forEach((tag, i) => {
+            assert(texts[i].includes(words[tag][lang]), `${where}, ${tag}: ${texts[i]}`);
+          });
+          assert(problems.length === 0, `${where}: ${problems.join('\n')}`);
         }
       },
     ],
