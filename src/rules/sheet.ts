@@ -133,6 +133,36 @@ export function isExtraYahtzee(ruleset: Ruleset, sheet: Sheet, dice: Dice): bool
 const closed = (column: Column, rollNumber: number | undefined) =>
   column.firstRollOnly && rollNumber !== undefined && rollNumber > 1;
 
+/** An open box of a column. */
+interface Box {
+  readonly at: Part;
+  readonly category: CategoryId;
+}
+
+/** A place for a roll: its column named only in a game of several. */
+const placement = (ruleset: Ruleset, { at, category }: Box, points: number, bonus: number) =>
+  (hasColumns(ruleset)
+    ? { category, column: at.column.id, points, bonus }
+    : { category, points, bonus }) as Placement;
+
+/**
+ * A roll the joker does not place, in an open box: the box's score, and in a game with no joker
+ * another five-of-a-kind pays the game's plain bonus (0 in most) where its column's box holds points.
+ */
+function plainPlacement(ruleset: Ruleset, box: Box, dice: Dice): Placement {
+  const counts = countFaces(dice);
+  const plain =
+    ruleset.joker === null &&
+    allEqual(ruleset, counts) !== 0 &&
+    (box.at.part.scores[ruleset.fiveOfAKind] ?? 0) > 0;
+  return placement(
+    ruleset,
+    box,
+    scoreCounts(ruleset, box.category, counts, sumOf(dice)),
+    plain ? ruleset.yahtzeeBonus : 0,
+  );
+}
+
 /**
  * Every box (and column) this roll may be written in now, in pad order, column by column; `[]`
  * when the sheet is full. Applies each column's order, the first-roll column's rule when
@@ -156,19 +186,9 @@ export function placements(
       : openBoxes(ruleset, at).map((category) => ({ at, category })),
   );
   const face = allEqual(ruleset, counts);
-  const multi = hasColumns(ruleset);
-  type Open = (typeof open)[number];
-  const place = ({ at, category }: Open, points: number, bonus: number): Placement =>
-    multi ? { category, column: at.column.id, points, bonus } : { category, points, bonus };
   const holdsFive = (part: Sheet) => (part.scores[ruleset.fiveOfAKind] ?? 0) > 0;
-  if (ruleset.joker === null || face === 0 || !isExtraYahtzee(ruleset, sheet, dice)) {
-    // No joker: another five-of-a-kind pays the game's plain bonus (0 in most) where its
-    // column's box holds points.
-    const plain = (at: Part) =>
-      ruleset.joker === null && face !== 0 && holdsFive(at.part) ? ruleset.yahtzeeBonus : 0;
-    return open.map((box) =>
-      place(box, scoreCounts(ruleset, box.category, counts, sum), plain(box.at)),
-    );
+  if (!isExtraYahtzee(ruleset, sheet, dice)) {
+    return open.map((box) => plainPlacement(ruleset, box, dice));
   }
   if (open.length === 0) return [];
 
@@ -179,21 +199,21 @@ export function placements(
       ? ruleset.yahtzeeBonus
       : 0;
   // The bonus of a game in columns may count its column's multiplier (a table's option).
-  const paid = (box: Open, bonus: number) =>
+  const paid = (box: Box, bonus: number) =>
     ruleset.yahtzeeBonusMultiplied ? bonus * box.at.column.multiplier : bonus;
 
   // Joker step 1 (both rules): the upper box of that face, if empty, and nothing else.
   const faceBoxes = open.filter(({ category }) => upperFace(category) === face);
   if (faceBoxes[0]) {
     return faceBoxes.map((box) =>
-      place(box, scoreCounts(ruleset, box.category, counts, sum), paid(box, earned)),
+      placement(ruleset, box, scoreCounts(ruleset, box.category, counts, sum), paid(box, earned)),
     );
   }
 
   // Kniffel pays its bonus only for an extra written in its upper box (step 1).
   const bonus = ruleset.yahtzeeBonusRule === 'upper-box' ? 0 : earned;
-  const atFullValue = (box: Open) =>
-    place(box, jokerScore(ruleset, box.category, counts, sum) ?? 0, paid(box, bonus));
+  const atFullValue = (box: Box) =>
+    placement(ruleset, box, jokerScore(ruleset, box.category, counts, sum) ?? 0, paid(box, bonus));
 
   const openLower = open.filter(({ category }) => ruleset.lowerCategories.includes(category));
   if (ruleset.joker === 'forced') {
@@ -205,7 +225,7 @@ export function placements(
   // Yahtzee, Kniffel's own): any empty lower box at its full value.
   if (openLower.length > 0) return openLower.map(atFullValue);
   // Joker step 4: 0 in an empty upper box.
-  return open.map((box) => place(box, 0, paid(box, bonus)));
+  return open.map((box) => placement(ruleset, box, 0, paid(box, bonus)));
 }
 
 function withScore(
@@ -277,17 +297,26 @@ export function placeDice(
   rollNumber?: number,
 ): { sheet: Sheet; placement: Placement } {
   const found = assertOpenBox(ruleset, sheet, category, column, rollNumber);
-  const allowed = placements(ruleset, sheet, dice, rollNumber);
-  const placement = allowed.find(
-    (candidate) => candidate.category === category && (candidate.column ?? found.id) === found.id,
-  );
-  if (!placement) {
-    const boxes = [...new Set(allowed.map((p) => p.category))];
+  // Only the joker order limits an open box. Any other roll goes there at its own score: a saved
+  // game replays every move, and listing every box for each cost most of a big game's load.
+  const allowed = () => placements(ruleset, sheet, dice, rollNumber);
+  const placed = isExtraYahtzee(ruleset, sheet, dice)
+    ? allowed().find(
+        (candidate) =>
+          candidate.category === category && (candidate.column ?? found.id) === found.id,
+      )
+    : plainPlacement(
+        ruleset,
+        { at: parts(ruleset, sheet).find((p) => p.column === found)!, category },
+        dice,
+      );
+  if (!placed) {
+    const boxes = [...new Set(allowed().map((p) => p.category))];
     throw new RuleError({ code: 'joker-order', category, allowed: boxes });
   }
   return {
-    sheet: withScore(ruleset, sheet, found, category, placement.points, placement.bonus),
-    placement,
+    sheet: withScore(ruleset, sheet, found, category, placed.points, placed.bonus),
+    placement: placed,
   };
 }
 
