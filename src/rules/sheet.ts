@@ -140,25 +140,30 @@ interface Box {
 }
 
 /** A place for a roll: its column named only in a game of several. */
-const placement = (ruleset: Ruleset, { at, category }: Box, points: number, bonus: number) =>
-  (hasColumns(ruleset)
+const placement = (
+  ruleset: Ruleset,
+  { at, category }: Box,
+  points: number,
+  bonus: number,
+): Placement =>
+  hasColumns(ruleset)
     ? { category, column: at.column.id, points, bonus }
-    : { category, points, bonus }) as Placement;
+    : { category, points, bonus };
+
+/** True when a part's five-of-a-kind box holds points (not empty, not scratched). */
+const holdsFive = (ruleset: Ruleset, part: Sheet) => (part.scores[ruleset.fiveOfAKind] ?? 0) > 0;
 
 /**
  * A roll the joker does not place, in an open box: the box's score, and in a game with no joker
  * another five-of-a-kind pays the game's plain bonus (0 in most) where its column's box holds points.
  */
-function plainPlacement(ruleset: Ruleset, box: Box, dice: Dice): Placement {
-  const counts = countFaces(dice);
+function plainPlacement(ruleset: Ruleset, box: Box, counts: number[], sum: number): Placement {
   const plain =
-    ruleset.joker === null &&
-    allEqual(ruleset, counts) !== 0 &&
-    (box.at.part.scores[ruleset.fiveOfAKind] ?? 0) > 0;
+    ruleset.joker === null && allEqual(ruleset, counts) !== 0 && holdsFive(ruleset, box.at.part);
   return placement(
     ruleset,
     box,
-    scoreCounts(ruleset, box.category, counts, sumOf(dice)),
+    scoreCounts(ruleset, box.category, counts, sum),
     plain ? ruleset.yahtzeeBonus : 0,
   );
 }
@@ -186,16 +191,15 @@ export function placements(
       : openBoxes(ruleset, at).map((category) => ({ at, category })),
   );
   const face = allEqual(ruleset, counts);
-  const holdsFive = (part: Sheet) => (part.scores[ruleset.fiveOfAKind] ?? 0) > 0;
   if (!isExtraYahtzee(ruleset, sheet, dice)) {
-    return open.map((box) => plainPlacement(ruleset, box, dice));
+    return open.map((box) => plainPlacement(ruleset, box, counts, sum));
   }
   if (open.length === 0) return [];
 
   // Extra Yahtzee: the bonus only when every Yahtzee box holds points (a 0 there forfeits it),
   // unless the game pays it after a scratch too (Kniffel: the box needs an entry, 50 or 0).
   const earned =
-    ruleset.bonusAfterScratch || columns.every(({ part }) => holdsFive(part))
+    ruleset.bonusAfterScratch || columns.every(({ part }) => holdsFive(ruleset, part))
       ? ruleset.yahtzeeBonus
       : 0;
   // The bonus of a game in columns may count its column's multiplier (a table's option).
@@ -308,7 +312,8 @@ export function placeDice(
     : plainPlacement(
         ruleset,
         { at: parts(ruleset, sheet).find((p) => p.column === found)!, category },
-        dice,
+        countFaces(dice),
+        sumOf(dice),
       );
   if (!placed) {
     const boxes = [...new Set(allowed().map((p) => p.category))];

@@ -6,6 +6,9 @@
 import { assert, markDefines, servedPage } from './browser.mjs';
 
 const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
+/** A bundle's language file, beside it. */
+const languageFile = (bundle, lang) => bundle.replace(/\.min\.js$/, `.${lang}.min.js`);
+
 const bundles = [
   { bundle: '/dist/yahtzee-widgets.min.js', tags },
   ...tags.map((tag) => ({ bundle: `/dist/cdn/${tag}.min.js`, tags: [tag] })),
@@ -67,7 +70,7 @@ export function checks({ url, browser }) {
           for (const lang of ['nl', 'sv', 'de', 'fr']) {
             const where = `${entry.bundle} in ${lang}`;
             const { defines, files, texts, problems } = await visit(browser, url, entry, lang);
-            const file = entry.bundle.replace(/\.min\.js$/, `.${lang}.min.js`);
+            const file = languageFile(entry.bundle, lang);
             const language = files.find((fetched) => fetched.path === file);
             assert(language, `${where}: ${file} was not fetched (${files.map((f) => f.path)})`);
             assert(
@@ -94,7 +97,7 @@ export function checks({ url, browser }) {
         const entry = bundles[0];
         for (const lang of ['nl', 'fr']) {
           const where = `${entry.bundle} in ${lang}, preloaded`;
-          const file = entry.bundle.replace(/\.min\.js$/, `.${lang}.min.js`);
+          const file = languageFile(entry.bundle, lang);
           const { files, texts, problems } = await visit(browser, url, entry, lang, file);
           const language = files.filter((fetched) => fetched.path === file);
           const bundle = files.find((fetched) => fetched.path === entry.bundle);
