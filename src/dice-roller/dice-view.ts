@@ -75,7 +75,7 @@ export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
         type="button"
         part="die${shownHeld ? ' die-held' : ''}${kept ? ' die-keep' : ''}"
         class="die ${shownHeld ? 'held' : ''} ${tumbling[i] ? 'tumbling' : ''} ${kept ? 'keep' : ''}"
-        aria-pressed=${shownHeld ? 'true' : 'false'}
+        aria-pressed=${shownHeld}
         aria-disabled=${holdable ? 'false' : 'true'}
         aria-label="${t.die(i + 1, face ? t.faces[face] : undefined, shownHeld)}${kept ? `, ${keepTag}` : ''}"
         aria-keyshortcuts=${String(i + 1)}

@@ -331,7 +331,7 @@ export class FirstPlayerPicker extends LitElement {
               enterkeyhint="go"
               spellcheck="false"
               .value=${live(this.#input)}
-              aria-invalid=${this.problem ? 'true' : 'false'}
+              aria-invalid=${!!this.problem}
               aria-describedby=${describedBy}
               @input=${this.#onInput}
               @keydown=${this.#onFieldKeydown}

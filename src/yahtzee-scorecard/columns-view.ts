@@ -286,7 +286,7 @@ function cell(
       data-box=${category}
       data-column=${column.id}
       aria-label=${label}
-      aria-expanded=${open ? 'true' : 'false'}
+      aria-expanded=${open}
       @click=${on.onCell}
       @keydown=${onKeydown}
     >

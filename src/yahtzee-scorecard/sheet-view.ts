@@ -59,7 +59,10 @@ export function headerName(name: string): string {
     .join(' ');
 }
 
-/** Text that may wrap at its spaces only: a hyphen ("Dirk-Jan", "Yahtzee-bonus") never breaks it. */
+/**
+ * A name in a column header, which may wrap at its spaces only: a hyphen ("Dirk-Jan") never breaks
+ * it. The lines' names are their headers' plain text (hyphenated in the card's language).
+ */
 export function unbroken(text: string): TemplateResult[] {
   return text
     .split(' ')
@@ -82,7 +85,7 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
   const totalRow = totalRows(input, eachColumn, blank);
   const boxRow = (category: CategoryId) => html`
     <tr data-category=${category}>
-      <th scope="row">${unbroken(text.box(category))}</th>
+      <th scope="row">${text.box(category)}</th>
       ${eachColumn((seat) => cell(input, category, names[seat]!, seat, blank))}
     </tr>
     ${
@@ -151,7 +154,7 @@ function totalRows(
   const totalRow = (line: TotalLine) => {
     const grand = line === 'total';
     return html`<tr class="total-row ${grand ? 'grand' : ''}">
-      <th scope="row">${unbroken(labels[line])}</th>
+      <th scope="row">${labels[line]}</th>
       ${eachColumn((seat) => {
         const t = totalsOf(seat);
         return html`<td
@@ -220,7 +223,7 @@ function filledButton(
     class="filled stop"
     data-box=${category}
     aria-label=${text.m.cellFilled(name, text.box(category), points)}
-    aria-expanded=${selected ? 'true' : 'false'}
+    aria-expanded=${selected}
   >
     ${points}
   </button>`;
@@ -246,7 +249,7 @@ function boxButton(
     }"
     data-box=${category}
     aria-label=${label}
-    aria-expanded=${selected ? 'true' : 'false'}
+    aria-expanded=${selected}
   >
     ${option ? html`<span class="preview">${text.n(option.points)}</span>` : nothing}
   </button>`;
@@ -280,7 +283,7 @@ function header(
         : html`<button
             type="button"
             class="name name-toggle ${full ? 'full' : ''}"
-            aria-expanded=${full ? 'true' : 'false'}
+            aria-expanded=${full}
             aria-label=${name}
             data-seat=${seat}
             @click=${on.onNameToggle}

@@ -90,9 +90,8 @@ export const styles = css`
     font-weight: 400;
   }
 
+  /* The roll heading's size and weight are every section heading's. */
   .offered {
-    font-weight: 700;
-    font-size: 1.1em;
     letter-spacing: 0.02em;
   }
 

@@ -180,11 +180,13 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
       (b) => b.dataset.box === 'ones',
     )!;
     expect(ones.getAttribute('aria-label')).to.equal('Anna, Aces: 2 (change)');
+    expect(ones.getAttribute('aria-expanded')).to.equal('false');
     // (A tap just after a write is a bounce: this one comes later.)
     await new Promise((resolve) => setTimeout(resolve, 650));
     tap(ones);
     await settled(p);
     expect(text($(card, '#entry-heading'))).to.equal('Change Anna’s Aces (now 2)');
+    expect(ones.getAttribute('aria-expanded')).to.equal('true');
     const select = $<HTMLSelectElement>(card, '#points');
     select.value = '3';
     select.dispatchEvent(new Event('change'));

@@ -112,6 +112,9 @@ describe('<yahtzee-scorecard>', () => {
     expect(cols).to.deep.equal(['Box', 'Anna', 'Bram']);
     const rows = $$(el, 'table.sheet th[scope="row"]').map(text);
     expect(rows).to.deep.equal(yahtzeeRows);
+    // A line's name is its header's own text: no element per word in 20 rows (it wraps there).
+    const wordElements = $$(el, 'table.sheet th[scope="row"] *');
+    expect(wordElements.map((word) => word.outerHTML)).to.deep.equal([]);
     expect(text($(el, '.turn'))).to.equal('Round 1 of 13: Anna’s turn');
     expect(el.players).to.deep.equal(['Anna', 'Bram']);
     expect(el.currentPlayer).to.equal(0);
@@ -192,10 +195,13 @@ describe('<yahtzee-scorecard>', () => {
 
   it('enters points from the values the box can hold, through the entry panel opened from the cell', async () => {
     const el = await card();
-    $<HTMLButtonElement>(el, 'button.cell[data-box="threes"]').click();
+    const threes = () => $<HTMLButtonElement>(el, 'button.cell[data-box="threes"]');
+    expect(threes().getAttribute('aria-expanded')).to.equal('false');
+    threes().click();
     await el.updateComplete;
     await aTimeout(0);
     expect(text($(el, '#entry-heading'))).to.equal('Anna: Threes');
+    expect(threes().getAttribute('aria-expanded')).to.equal('true');
     const values = $$<HTMLOptionElement>(el, '#points option').map((option) => option.value);
     // 0 is written with Scratch only: one way to write 0, not three.
     expect(values).to.deep.equal(['', '3', '6', '9', '12', '15']);
