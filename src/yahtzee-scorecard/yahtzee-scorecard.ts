@@ -202,6 +202,12 @@ export class YahtzeeScorecard extends LitElement {
 
   readonly #language = new LanguageController(this);
 
+  /**
+   * The parts a reader needs only once acting (extras.ts), asked for as the card connects: before
+   * the game side loads and replays the saved game, so that the file is on its way meanwhile.
+   */
+  readonly #extras = new LaterPart(this, () => import('./extras.js'));
+
   /** @internal The game side: the game, its storage, undo, corrections, the links. */
   protected readonly game = new GameController(this as unknown as Card);
 
@@ -339,9 +345,6 @@ export class YahtzeeScorecard extends LitElement {
   }
 
   // ------------------------------------------------------------------ its render
-
-  /** The parts a reader needs only once acting (extras.ts), asked for as the card connects. */
-  readonly #extras = new LaterPart(this, () => import('./extras.js'));
 
   override connectedCallback(): void {
     super.connectedCallback();
