@@ -174,7 +174,7 @@ function definedInTurn() {
  * defined and first drawn, a later file's as its part is drawn; compiled lazily, each one's first
  * call compiled it on the main thread, in the middle of a first render (a cold 8-player card: 18
  * ms of compiling in its first render, 5 with the hint; a Dutch page's load parsed 74 functions on
- * the main thread, 23 with it). Not a first language file: it counts in the size budgets and holds
+ * the main thread, 29 with it). Not a first language file: it counts in the size budgets and holds
  * few functions (6 parsed in a Dutch load). After the minifier, which drops comments.
  */
 function compiledOnLoad() {

@@ -76,7 +76,7 @@ export function diceView(input: DiceInput, on: DiceCallbacks): TemplateResult {
         part="die${shownHeld ? ' die-held' : ''}${kept ? ' die-keep' : ''}"
         class="die ${shownHeld ? 'held' : ''} ${tumbling[i] ? 'tumbling' : ''} ${kept ? 'keep' : ''}"
         aria-pressed=${shownHeld}
-        aria-disabled=${holdable ? 'false' : 'true'}
+        aria-disabled=${!holdable}
         aria-label="${t.die(i + 1, face ? t.faces[face] : undefined, shownHeld)}${kept ? `, ${keepTag}` : ''}"
         aria-keyshortcuts=${String(i + 1)}
         data-die=${i}
