@@ -94,6 +94,20 @@ export const extrasStyles = css`
     padding-inline-start: 1.25rem;
   }
 
+  /* A player's name and Begins on one line, the name's field and its moves on the next. */
+  .name-line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    column-gap: 0.5rem;
+  }
+
+  .players .row > input {
+    flex: 1 1 6rem;
+    min-width: 0;
+  }
+
   /* Advice comes after this file (the advisor loads later still). */
   .expected {
     display: block;

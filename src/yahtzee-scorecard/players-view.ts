@@ -31,7 +31,10 @@ export function playersView(input: PlayersInput): TemplateResult {
               ${game.players.map(
                 (name, seat) =>
                   html`<li>
-                    <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
+                    <div class="name-line">
+                      <label for="name-${seat}">${m.nameLabel(text.n(seat + 1))}</label>
+                      ${unlocked ? starterChoice(input, seat) : nothing}
+                    </div>
                     <div class="row">
                       <input
                         part="field"
@@ -106,15 +109,19 @@ function seatControls(input: PlayersInput, name: string, seat: number): Template
       @click=${on.onRemove}
     >
       ✕
-    </button>
-    <label class="check">
-      <input
-        type="radio"
-        name=${groupName('starter')}
-        data-seat=${seat}
-        .checked=${seat === input.game.starter}
-        @change=${on.onStarter}
-      />
-      ${m.begins}
-    </label>`;
+    </button>`;
+}
+
+/** "Begins": on the name's line, so that a row is two lines at a phone's width, not three. */
+function starterChoice(input: PlayersInput, seat: number): TemplateResult {
+  return html`<label class="check">
+    <input
+      type="radio"
+      name=${groupName('starter')}
+      data-seat=${seat}
+      .checked=${seat === input.game.starter}
+      @change=${on.onStarter}
+    />
+    ${extrasText(input.text).begins}
+  </label>`;
 }

@@ -105,6 +105,42 @@ describe('<yahtzee-scorecard> on a phone', () => {
     await expect(el).to.be.accessible();
   });
 
+  for (const width of [320, 390]) {
+    it(`a fresh game's players list at ${width} px: each player two lines, the name with Begins, then the field with its moves`, async () => {
+      await setViewport({ width, height: 640 });
+      for (const lang of ['en', 'de', 'fr']) {
+        const el = await card('Anna,Bram,Cees,Daan,Eva,Fenna,Gijs,Hanna', lang);
+        const rows = $$(el, 'details.players ol > li');
+        expect(rows).to.have.length(8);
+        for (const row of rows) {
+          const line = (element: Element) => element.getBoundingClientRect();
+          const name = line(row.querySelector('label[for^="name-"]')!);
+          const begins = line(row.querySelector('label.check')!);
+          const field = line(row.querySelector('input[id^="name-"]')!);
+          const moves = [...row.querySelectorAll('.row button')].map(line);
+          const mid = (box: DOMRect) => box.top + box.height / 2;
+          expect(Math.abs(mid(begins) - mid(name)), `${lang}: Begins beside the name`).to.be.below(
+            12,
+          );
+          expect(field.top, `${lang}: the field under the name`).to.be.at.least(begins.bottom - 1);
+          expect(moves).to.have.length(3);
+          for (const move of moves) {
+            expect(
+              Math.abs(mid(move) - mid(field)),
+              `${lang}: a move beside the field`,
+            ).to.be.below(2);
+            expect(move.height).to.be.at.least(44);
+          }
+          expect(begins.height, 'Begins is a tap target').to.be.at.least(44);
+        }
+        expect(document.documentElement.scrollWidth).to.be.at.most(width);
+        await expect(el).to.be.accessible();
+        el.remove();
+        clearStorage(prefix);
+      }
+    });
+  }
+
   it('a 40-letter name with no space wraps in the turn line and the written line: no sideways scroll at 320 px', async () => {
     await setViewport({ width: 320, height: 640 });
     const long = 'Bartholomeuswilhelminajohannesmaximilian';
