@@ -181,6 +181,7 @@ function compiledOnLoad() {
   return {
     name: 'compiled-on-load',
     renderChunk(code, chunk) {
+      // A first language file: languageChunk names it by its language alone.
       if (/^\w\w$/.test(chunk.name)) return null;
       const source = new MagicString(code).prepend('//# allFunctionsCalledOnLoad\n');
       return { code: source.toString(), map: source.generateMap({ hires: true }) };

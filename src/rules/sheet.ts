@@ -257,6 +257,7 @@ function withScore(
 /**
  * Checks that a box of a column may be written now: the column known, the box empty, its turn in
  * the column's order, and the first-roll column open after roll `rollNumber` (when given).
+ * Returns that column's part of the sheet.
  */
 function assertOpenBox(
   ruleset: Ruleset,
@@ -264,7 +265,7 @@ function assertOpenBox(
   category: unknown,
   column: unknown,
   rollNumber?: number,
-): Column {
+): Part {
   assertSheet(sheet);
   assertCategory(ruleset, category);
   const found = columnOf(ruleset, column);
@@ -284,7 +285,7 @@ function assertOpenBox(
       next: next!,
     });
   }
-  return found;
+  return at;
 }
 
 /**
@@ -300,7 +301,8 @@ export function placeDice(
   column?: string,
   rollNumber?: number,
 ): { sheet: Sheet; placement: Placement } {
-  const found = assertOpenBox(ruleset, sheet, category, column, rollNumber);
+  const at = assertOpenBox(ruleset, sheet, category, column, rollNumber);
+  const found = at.column;
   // Only the joker order limits an open box. Any other roll goes there at its own score: a saved
   // game replays every move, and listing every box for each cost most of a big game's load.
   const allowed = () => placements(ruleset, sheet, dice, rollNumber);
@@ -309,12 +311,7 @@ export function placeDice(
         (candidate) =>
           candidate.category === category && (candidate.column ?? found.id) === found.id,
       )
-    : plainPlacement(
-        ruleset,
-        { at: parts(ruleset, sheet).find((p) => p.column === found)!, category },
-        countFaces(dice),
-        sumOf(dice),
-      );
+    : plainPlacement(ruleset, { at, category }, countFaces(dice), sumOf(dice));
   if (!placed) {
     const boxes = [...new Set(allowed().map((p) => p.category))];
     throw new RuleError({ code: 'joker-order', category, allowed: boxes });
@@ -337,7 +334,7 @@ export function placePoints(
   points: number,
   column?: string,
 ): Sheet {
-  const found = assertOpenBox(ruleset, sheet, category, column);
+  const found = assertOpenBox(ruleset, sheet, category, column).column;
   const possible = possibleScores(ruleset, category);
   if (typeof points !== 'number' || !possible.includes(points)) {
     throw new RuleError(
@@ -364,6 +361,6 @@ export function scratch(
   column?: string,
   rollNumber?: number,
 ): Sheet {
-  const found = assertOpenBox(ruleset, sheet, category, column, rollNumber);
+  const found = assertOpenBox(ruleset, sheet, category, column, rollNumber).column;
   return withScore(ruleset, sheet, found, category, 0, 0);
 }
