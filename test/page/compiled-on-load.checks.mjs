@@ -57,7 +57,7 @@ async function parsedInFirstRender(browser, url, withHint) {
 export function checks({ url, browser }) {
   return [
     [
-      'every file starts with the compile hint but the first language files (in the size budgets)',
+      "every file of the elements' bundles starts with the compile hint but the first language files (in the size budgets); the advisor's files are built apart",
       async () => {
         const built = ['dist', 'dist/cdn'].flatMap((dir) =>
           readdirSync(dir)
