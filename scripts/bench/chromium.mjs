@@ -141,7 +141,7 @@ async function coldLoads(tab, { runs, progress }) {
       label: `<yahtzee-scorecard>, ${players} players`,
       players,
     })),
-  ].map((config) => ({ ...config, drawn: [], frame: [], floor: [] }));
+  ].map((config) => ({ ...config, drawn: [], frame: [], whole: [], floor: [] }));
   // Each card's first-render DOM, drawn once on a warm page, for its floor (insertStatic).
   await tab.load();
   for (const config of inserts) {
@@ -175,6 +175,7 @@ async function coldLoads(tab, { runs, progress }) {
       if (run === 0) continue;
       config.drawn.push(time.drawn);
       config.frame.push(time.frame);
+      config.whole.push(time.whole);
       if (floor !== undefined) config.floor.push(floor);
     }
     for (const config of loads) {
@@ -419,11 +420,13 @@ export async function measureInChromium(session, rules, { runs, progress, only }
     const part = (name, rows, measure) => (only.has(name) ? attempt(rows, measure) : undefined);
     await part('loads', [{ section: elements, figure: 'cold loads', unit: 'ms' }], async () => {
       const { inserts, loads } = await coldLoads(tab, { runs, progress });
-      for (const { label, players, drawn, frame, floor, snapshot } of inserts) {
+      for (const { label, players, drawn, frame, whole, floor, snapshot } of inserts) {
         const section = players ? cardSection(players) : elements;
         const name = players ? 'first render' : label;
-        figures.push(ms(section, `${name}: insert → drawn (updateComplete, layout)`, drawn));
+        figures.push(ms(section, `${name}: insert → drawn (its first render, laid out)`, drawn));
         figures.push(ms(section, `${name}: insert → next frame`, frame));
+        const later = "with its later file's parts (updateComplete), laid out";
+        figures.push(ms(section, `${name}: insert → whole, ${later}`, whole));
         if (!snapshot) continue;
         const what = `its DOM as static markup (${snapshot.elements} elements) → laid out`;
         figures.push(ms(section, `first render's floor: ${what}`, floor));

@@ -2,17 +2,13 @@ import { catalog, type Catalog } from './index.js';
 
 /**
  * What `<yahtzee-scorecard>` says in the parts that come after its first render (extras.ts): a
- * box's panel, the dice typed by hand, the players, the history, the blank sheet and the game's end.
+ * box's panel, the players, the history, the blank sheet and the game's end.
  */
 export interface CardExtrasMessages {
   /** Heading of the panel that corrects a past score: "Change Anna’s Chance (now 20)". */
   changeHeading: (name: string, box: string, points: string) => string;
   /** Writes the dice typed in a correction. */
   writeDice: string;
-  /** The dice field: "Dice (5 numbers, such as 3 3 5 6 6)". */
-  diceLabel: (count: string, example: string) => string;
-  addFace: (face: string) => string;
-  clearDice: string;
   /** "Extra Yahtzee (five of a kind again)". */
   extraYahtzee: (box: string) => string;
   extraFace: string;
@@ -46,9 +42,6 @@ export const cardExtrasMessages: Catalog<CardExtrasMessages> = catalog<CardExtra
   {
     changeHeading: (name, box, points) => `Change ${name}’s ${box} (now ${points})`,
     writeDice: 'Write these dice',
-    diceLabel: (count, example) => `Dice (${count} numbers, such as ${example})`,
-    addFace: (face) => `Add a ${face}`,
-    clearDice: 'Clear',
     extraYahtzee: (box) => `Extra ${box} (five of a kind again)`,
     extraFace: 'Face',
     entryHeading: (name, box) => `${name}: ${box}`,

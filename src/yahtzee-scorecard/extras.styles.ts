@@ -1,27 +1,11 @@
 import { css } from 'lit';
 
 /**
- * The looks of the parts that come with extras.ts (panels, fields, the players, the game's end):
- * adopted after the card's own styles when that file comes, so the first render does without them.
+ * The looks of the parts that come with extras.ts (panels, the players, the game's end), beside
+ * the fields' (field.styles.ts): adopted after the card's own styles when that file comes, so the
+ * first render does without them.
  */
 export const extrasStyles = css`
-  .row,
-  .faces {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-  }
-
-  .field {
-    display: grid;
-    gap: 0.25rem;
-  }
-
-  label {
-    font-weight: 600;
-  }
-
   label.check {
     display: inline-flex;
     align-items: center;
@@ -29,20 +13,11 @@ export const extrasStyles = css`
     min-height: 44px;
   }
 
-  input,
-  select {
-    padding: 0.4rem 0.6rem;
-  }
-
   input[type='checkbox'],
   input[type='radio'] {
     min-height: 24px;
     min-width: 24px;
     accent-color: var(--_accent);
-  }
-
-  input[aria-invalid='true'] {
-    border: 2px solid var(--_error);
   }
 
   input:not([type]) {

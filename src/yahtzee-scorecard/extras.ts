@@ -10,16 +10,30 @@ import type { Dice } from '../rules/dice.js';
 import { currentPlayer, rulesetOf, standings, type Game } from '../rules/game.js';
 import type { Placement } from '../rules/sheet.js';
 import { blankSheetView } from './blank-sheet-view.js';
-import { blankColumns, onCell, onUndoHere, type Card } from './card-handlers.js';
+import {
+  blankColumns,
+  onCell,
+  onClearDice,
+  onDiceInput,
+  onFace,
+  onUndoHere,
+  type Card,
+} from './card-handlers.js';
 import type { ColumnWindow, DrawnColumns } from './column-window.js';
 import { entryPanel } from './entry-view.js';
+import { extraView } from './extra-face-view.js';
 import { extrasStyles } from './extras.styles.js';
+import { fieldStyles } from './field.styles.js';
 import { gameOverView } from './game-over-view.js';
+import { typedDiceView } from './typed-dice-view.js';
+import { diceInvalid } from './typed-draft.js';
 import { historyView } from './history-view.js';
 import { playersView } from './players-view.js';
 import { printStyles } from './print.styles.js';
 import { scrollToCurrentPlayer } from './scroll.js';
 import { drawEveryColumnUpTo } from './sheet-view.js';
+import { early } from './early.js';
+import { gameProblemText } from '../i18n/problems.js';
 import { columnWords, type CardText } from './text.js';
 import { noticeWords } from '../internal/notice.js';
 
@@ -32,18 +46,29 @@ export function columnName(words: ColumnNames, column: string): string {
 // The storage notices' words come with this file (src/internal/notice.ts).
 noticeWords.say = storageNotice;
 
+// The dice typed by hand (drawn already when the bundle's first file carries them, drawn-early.ts),
+// what their controls do, and the words for a refusal of the rules. Set as this file runs: its
+// later words may come a moment after it, and what is drawn in that moment reads English.
+early.typedDice = typedDiceView;
+early.typed = {
+  onDiceInput,
+  onFace,
+  onClearDice,
+  extraView,
+  diceInvalid,
+  problemText: gameProblemText,
+};
+
 // The moves of a game in columns name their column in the words the card says ("Chance (Sèche)").
 columnWords.name = (lang, column) => columnName(columnNames[lang], column);
 
-export { gameProblemText } from '../i18n/problems.js';
 export { onCell, onNameToggle, onPrint } from './card-handlers.js';
 export { entryPanel };
 export { lastGameView } from './game-over-view.js';
 export { scrollToCurrentPlayer };
-export { typedDiceView } from './typed-dice-view.js';
 
 /** Adopted after the card's own, in this order: the print styles have the last word on paper. */
-export const laterStyles = [extrasStyles, printStyles];
+export const laterStyles = [fieldStyles, extrasStyles, printStyles];
 
 /** Under the table: the players, the history, the blank sheet's controls (and it, while it prints). */
 export const panels = (card: Card, text: CardText, game: Game): TemplateResult =>

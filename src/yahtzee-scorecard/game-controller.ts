@@ -3,7 +3,6 @@
 import type { ReactiveController } from 'lit';
 import { defaultPlayer } from '../i18n/default-player.js';
 import { formatList } from '../i18n/index.js';
-import type { gameProblemText } from '../i18n/problems.js';
 import { refused } from '../i18n/refusal.js';
 import { emit } from '../internal/emit.js';
 import { noticeWords } from '../internal/notice.js';
@@ -34,6 +33,7 @@ import { emptyDraft } from './draft.js';
 import { focusAfterRender } from './input-controller.js';
 import { TableLinks } from './links.js';
 import { gameStorage } from './game-storage.js';
+import { early } from './early.js';
 import { nextTableStorage, pickedTable, seatedNames, type NextTable } from './next-table.js';
 import { chosenRules } from './scorecard-options.js';
 
@@ -75,12 +75,6 @@ export class GameController implements ReactiveController {
   byKeyboard = false;
   /** When the last write was made: a quick second tap must not act on what took its place. */
   writtenAt = -1e4;
-  /**
-   * Words for a refusal of the rules, from the card's later file (extras.ts): until it has come, a
-   * refusal keeps the rules' own message.
-   */
-  problemText: typeof gameProblemText | undefined;
-
   readonly storage: ReturnType<typeof gameStorage>;
   readonly #nextTableStorage: StoreController<NextTable | null>;
   readonly links: TableLinks;
@@ -172,7 +166,8 @@ export class GameController implements ReactiveController {
 
   rules<T>(call: () => T): T {
     const card = this.#card;
-    return refused((problem) => this.problemText?.(card.pageLanguage, problem), call);
+    // Words for a refusal come with the later file (extras.ts): until then, the rules' own message.
+    return refused((problem) => early.typed?.problemText(card.pageLanguage, problem), call);
   }
 
   /** Seats the players as `change` says (add, remove, rename, move, the starter). */

@@ -10,6 +10,7 @@ import { errorLine, type CardError } from './errors.js';
 import type { RollerRoll } from './links.js';
 import type { CardText } from './text.js';
 import { lowerLevel } from '../internal/heading.js';
+import { early } from './early.js';
 
 export interface RollInput {
   text: CardText;
@@ -30,8 +31,6 @@ export interface RollInput {
   error?: CardError;
   /** What the last write put on the sheet, with its Undo (the later file's line), while no new roll is on offer. */
   written?: TemplateResult;
-  /** The fields for dice typed by hand (typed-dice-view.ts), once they have come. */
-  typedDice?: (input: RollInput, on: RollCallbacks) => TemplateResult;
 }
 
 export interface RollCallbacks {
@@ -67,9 +66,9 @@ export function rollView(input: RollInput, on: RollCallbacks): TemplateResult {
             ? html`<p class="roll-hint">${text.m.rollerWaiting}</p>
                 <details class="type-dice">
                   <summary>${text.m.typeDice}</summary>
-                  ${input.typedDice?.(input, on)}
+                  ${early.typedDice?.(input)}
                 </details>`
-            : input.typedDice?.(input, on)
+            : early.typedDice?.(input)
       }
       ${input.placements ? placementsView(input, input.placements, on) : nothing}
       ${input.adviceText === undefined ? nothing : html`<p part="advice" class="advice">${input.adviceText}</p>`}

@@ -14,6 +14,7 @@ import type { Language } from '../i18n/index.js';
 import { headingLevel } from '../internal/heading.js';
 import { LanguageController } from '../internal/language.js';
 import { LaterPart } from '../internal/later-part.js';
+import { early } from './early.js';
 import { noticeTemplate } from '../internal/notice.js';
 import { onOffOrUnset } from '../internal/option.js';
 import { isNames } from '../internal/property-types.js';
@@ -219,10 +220,16 @@ export class YahtzeeScorecard extends LitElement {
   );
 
   // The first render waits for the page's language file (see LanguageController.whenReady), then
-  // briefly for the later file, whose panels sit above the sheet (see LaterPart.beforeFirst).
+  // briefly for the later file, whose panels sit above the sheet (see LaterPart.beforeFirst),
+  // unless the bundle's first file draws what it needs there (early.ts).
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#language.whenReady(() =>
-      this.#extras.beforeFirst(() => super.scheduleUpdate(), 200, this.#columnWindowComing),
+      this.#extras.beforeFirst(
+        () => super.scheduleUpdate(),
+        200,
+        this.#columnWindowComing,
+        early.alone,
+      ),
     );
   }
 
@@ -348,8 +355,6 @@ export class YahtzeeScorecard extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // A rules refusal is worded in the page's language once the later file has come.
-    this.#extras.use((extras) => (this.game.problemText = extras.gameProblemText));
     // A big table's column window comes beside it, for the first render to draw.
     this.#askColumnWindow(this.game.current.players.length);
   }
@@ -477,7 +482,6 @@ export class YahtzeeScorecard extends LitElement {
           : undefined,
         error: input.error,
         written: this.#extras.value?.writtenLine(text, keeper.written),
-        typedDice: this.#extras.value?.typedDiceView,
       },
       input,
     );

@@ -8,6 +8,8 @@ import { pickResultMessages } from '../../src/i18n/pick-result.js';
 import { problemMessages, problemText } from '../../src/i18n/problems.js';
 import { turnProblemMessages } from '../../src/i18n/turn-problems.js';
 import { yahtzeeScorecardMessages } from '../../src/i18n/yahtzee-scorecard.js';
+import { cardExtrasMessages } from '../../src/i18n/card-extras.js';
+import { typedDiceMessages } from '../../src/i18n/typed-dice.js';
 import {
   catalog,
   formatList,
@@ -157,6 +159,8 @@ describe('element catalogs', () => {
     firstPlayerPickerMessages,
     pickResultMessages,
     yahtzeeScorecardMessages,
+    cardExtrasMessages,
+    typedDiceMessages,
     problemMessages,
     turnProblemMessages,
   } as const;

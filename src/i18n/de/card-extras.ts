@@ -3,9 +3,6 @@ import type { CardExtrasMessages } from '../card-extras.js';
 const de: CardExtrasMessages = {
   changeHeading: (name, box, points) => `${box} von ${name} ändern (jetzt ${points})`,
   writeDice: 'Diese Würfel eintragen',
-  diceLabel: (count, example) => `Würfel (${count} Augenzahlen, etwa ${example})`,
-  addFace: (face) => `Eine ${face} hinzufügen`,
-  clearDice: 'Löschen',
   extraYahtzee: (box) => `Weiterer ${box} (wieder fünf gleiche)`,
   extraFace: 'Augenzahl',
   entryHeading: (name, box) => `${name}: ${box}`,

@@ -3,9 +3,6 @@ import type { CardExtrasMessages } from '../card-extras.js';
 const fr: CardExtrasMessages = {
   changeHeading: (name, box, points) => `Modifier ${box} de ${name} (actuellement ${points})`,
   writeDice: 'Inscrire ces dés',
-  diceLabel: (count, example) => `Dés (${count} valeurs, comme ${example})`,
-  addFace: (face) => `Ajouter un ${face}`,
-  clearDice: 'Effacer',
   extraYahtzee: (box) => `${box} supplémentaire (encore cinq identiques)`,
   extraFace: 'Valeur',
   entryHeading: (name, box) => `${name} : ${box}`,

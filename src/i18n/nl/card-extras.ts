@@ -3,9 +3,6 @@ import type { CardExtrasMessages } from '../card-extras.js';
 const nl: CardExtrasMessages = {
   changeHeading: (name, box, points) => `${box} van ${name} wijzigen (nu ${points})`,
   writeDice: 'Deze stenen invullen',
-  diceLabel: (count, example) => `Dobbelstenen (${count} getallen, zoals ${example})`,
-  addFace: (face) => `Een ${face} toevoegen`,
-  clearDice: 'Wissen',
   extraYahtzee: (box) => `Extra ${box} (weer vijf gelijke)`,
   extraFace: 'Getal',
   entryHeading: (name, box) => `${name}: ${box}`,

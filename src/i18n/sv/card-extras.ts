@@ -3,9 +3,6 @@ import type { CardExtrasMessages } from '../card-extras.js';
 const sv: CardExtrasMessages = {
   changeHeading: (name, box, points) => `Ändra ${box} för ${name} (nu ${points})`,
   writeDice: 'Skriv in tärningarna',
-  diceLabel: (count, example) => `Tärningar (${count} siffror, till exempel ${example})`,
-  addFace: (face) => `Lägg till en ${face}`,
-  clearDice: 'Rensa',
   extraYahtzee: (box) => `Extra ${box} (fem lika igen)`,
   extraFace: 'Siffra',
   entryHeading: (name, box) => `${name}: ${box}`,
