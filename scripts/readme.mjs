@@ -126,7 +126,10 @@ function laterSizes() {
       ? kb(sizes[0])
       : `${kb(Math.min(...sizes)).replace(' KB', '')}–${kb(Math.max(...sizes))}`;
   const later = [
-    ['extras', 'with the card, before its first render: its panels, players, history, game over'],
+    [
+      'extras',
+      'as the card connects: its panels, players, history, game over (alone: its typed dice)',
+    ],
     ['after-roll', 'once the roller is drawn: its preview, tumble, words said after a roll'],
     ['result-view', "once the picker is drawn: a pick's result and errors"],
     ['print', 'on the first tap on Print'],

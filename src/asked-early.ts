@@ -13,7 +13,13 @@ import './i18n/dice-roller.js';
 import './i18n/first-player-picker.js';
 import './i18n/categories.js';
 import './i18n/yahtzee-scorecard.js';
-import { askLaterWords, languageOf } from './i18n/index.js';
+import './i18n/typed-dice.js';
+import { askLaterWords, firstCatalogsMade, languageOf } from './i18n/index.js';
+
+// Every catalog made so far is this file's: the words its elements' first renders wait for. Those
+// the later files make as they come are waited for by their parts: a later file that came before
+// an element was defined no longer holds that element's first render until its words have come.
+firstCatalogsMade();
 
 // The file each element's own LaterPart imports as it connects (there again: one fetch for both).
 const later = {

@@ -4,11 +4,11 @@
  */
 // First: evaluated before the elements, whose defines wait in turn.
 import './asked-early.js';
+// The card's typed dice in this first file: a fresh card draws without waiting for its later one.
+import './yahtzee-scorecard/drawn-early.js';
 export { DiceRoller } from './dice-roller/dice-roller.js';
 export { FirstPlayerPicker } from './first-player-picker/first-player-picker.js';
 export { YahtzeeScorecard } from './yahtzee-scorecard/yahtzee-scorecard.js';
-// The card's typed dice in this first file: a fresh card draws without waiting for its later one.
-import './yahtzee-scorecard/drawn-early.js';
 // Types only: what each event carries, each element's events by name, and the types of the
 // elements' properties (the generated framework types import them all from here).
 export type * from './events.js';

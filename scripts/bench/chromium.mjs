@@ -155,7 +155,7 @@ async function coldLoads(tab, { runs, progress }) {
     });
   }
   const loads = playerCounts.flatMap((players) =>
-    states.map(({ state, label }) => ({ players, state, label, laidOut: [], heap: [] })),
+    states.map(({ state, label }) => ({ players, state, label, drawn: [], laidOut: [], heap: [] })),
   );
   for (let run = 0; run <= runs; run++) {
     progress(`cold loads: round ${run + 1} of ${runs + 1}`);
@@ -185,12 +185,13 @@ async function coldLoads(tab, { runs, progress }) {
         'storage-key': gameKey(players, state),
         players: playerNames(players).join(','),
       });
-      const laidOut = await tab.page.evaluate(
-        () => performance.getEntriesByName('laid-out')[0].startTime,
+      const [drawn, laidOut] = await tab.page.evaluate(() =>
+        ['drawn', 'laid-out'].map((name) => performance.getEntriesByName(name)[0].startTime),
       );
       checkState(state, players, await tab.page.evaluate(() => window.bench.cardState()));
       const heap = await tab.heapAfterGC();
       if (run === 0) continue;
+      config.drawn.push(drawn);
       config.laidOut.push(laidOut);
       config.heap.push(heap);
     }
@@ -431,8 +432,10 @@ export async function measureInChromium(session, rules, { runs, progress, only }
         const what = `its DOM as static markup (${snapshot.elements} elements) → laid out`;
         figures.push(ms(section, `first render's floor: ${what}`, floor));
       }
-      for (const { players, label, laidOut } of loads) {
-        figures.push(ms(cardSection(players), `load, ${label}: navigation → laid out`, laidOut));
+      for (const { players, label, drawn, laidOut } of loads) {
+        const section = cardSection(players);
+        figures.push(ms(section, `load, ${label}: navigation → drawn (first render)`, drawn));
+        figures.push(ms(section, `load, ${label}: navigation → laid out, whole`, laidOut));
       }
       for (const { players, label, heap } of loads) {
         figures.push({

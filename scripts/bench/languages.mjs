@@ -87,6 +87,7 @@ async function coldLoad(browser, url, problems, latency) {
         .find((entry) => /\.(nl|sv|de|fr)\.min\.js$/.test(entry.name));
       return {
         laidOut: mark('laid-out'),
+        drawn: mark('drawn'),
         evaluated: mark('bundle-evaluated'),
         asked: language?.startTime,
         came: language?.responseEnd,
@@ -120,7 +121,7 @@ export async function measureLanguages(session, { runs, progress, against }) {
     ...slowLanguages.map(snippet(build, latency)),
   ]);
   for (const load of loads)
-    Object.assign(load, { laidOut: [], evaluated: [], asked: [], came: [] });
+    Object.assign(load, { laidOut: [], drawn: [], evaluated: [], asked: [], came: [] });
   try {
     for (let run = 0; run <= runs; run++) {
       progress(`languages: round ${run + 1} of ${runs + 1}`);
@@ -146,6 +147,8 @@ export async function measureLanguages(session, { runs, progress, against }) {
       if (!load.lang) {
         figures.push(ms(`${load.label}: navigation → laid out`, load.laidOut));
       } else {
+        const first = 'their first renders laid out';
+        figures.push(ms(`${load.lang}: navigation → elements drawn, ${first}`, load.drawn));
         figures.push(ms(`${load.lang}: navigation → elements laid out`, load.laidOut));
       }
       if (load.asked.length) {
@@ -153,6 +156,12 @@ export async function measureLanguages(session, { runs, progress, against }) {
         figures.push(ms(`${load.lang}: navigation → its language file came`, load.came));
       }
       if (load.lang && load !== english) {
+        figures.push({
+          section,
+          figure: `${load.lang} / en, elements drawn (ratio of the medians)`,
+          unit: 'ratio',
+          value: median(load.drawn) / median(english.drawn),
+        });
         figures.push({
           section,
           figure: `${load.lang} / en, elements laid out (ratio of the medians)`,

@@ -8,7 +8,7 @@ import { dieFaceStyles } from '../internal/die-face.js';
 import { emit } from '../internal/emit.js';
 import { headingLevel } from '../internal/heading.js';
 import { LanguageController } from '../internal/language.js';
-import { LaterPart } from '../internal/later-part.js';
+import { LaterPart, withPart } from '../internal/later-part.js';
 import { onOffOrUnset } from '../internal/option.js';
 import { isFunction, isObject } from '../internal/property-types.js';
 import { RovingFocus } from '../internal/roving-focus.js';
@@ -361,7 +361,7 @@ export class DiceRoller extends LitElement {
   /** Warns of the options `changed` now that the roller cannot play, once the warnings' file is here. */
   #warn(changed: PropertyValues<this>, rules: TurnRules): void {
     const played = this.#ruleset;
-    this.#later.use((later) => {
+    withPart(this.#later, (later) => {
       for (const warning of later.optionWarnings(this, changed, rules, played))
         console.warn(`<dice-roller>: ${warning}`);
     });
@@ -373,7 +373,7 @@ export class DiceRoller extends LitElement {
   /** The live region says `words` (of after-roll.ts) in the roller's language: now, or once they have come. */
   #say(words: (m: AfterRollMessages) => string): void {
     const said = ++this.#said;
-    this.#later.use((later) => {
+    withPart(this.#later, (later) => {
       if (said === this.#said) this.announcement = words(later.words(this.#language.value));
     });
   }

@@ -17,6 +17,16 @@ export type LanguageFiles<Messages> = Record<
 // Each catalog's loader: undefined when `language` is here (or failed to come, which leaves English).
 const loaders: ((language: Language) => Promise<unknown> | undefined)[] = [];
 
+// How many catalogs the all-in-one made as it started to run (asked-early.ts): its elements' own
+// words, which a first render waits for. A later file's, made as that file runs, are waited for
+// by its part (LaterPart). Undefined (an element alone): a first render waits for every catalog.
+let made: number | undefined;
+
+/** The catalogs made so far are the ones a first render waits for. */
+export function firstCatalogsMade(): void {
+  made = loaders.length;
+}
+
 /**
  * A catalog with English inside and every other language in a file of its own, so that a page
  * downloads English and its own language only. A catalog no code reads is left out of a bundle,
@@ -66,9 +76,15 @@ export function askLaterWords(language: Language): void {
   import('./common.js').catch(() => {});
 }
 
-/** Brings every catalog's messages in `language`; undefined when they are all here already. */
-export function loadLanguage(language: Language): Promise<unknown> | undefined {
-  const coming = loaders.map((load) => load(language)).filter(Boolean);
+/**
+ * Brings every catalog's messages in `language` (`first`: those the bundle made as it started);
+ * undefined when they are all here already.
+ */
+export function loadLanguage(language: Language, first?: boolean): Promise<unknown> | undefined {
+  const coming = loaders
+    .slice(0, first ? made : undefined)
+    .map((load) => load(language))
+    .filter(Boolean);
   return coming.length ? Promise.all(coming) : undefined;
 }
 

@@ -1,10 +1,10 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveElement } from 'lit';
 import { languageOf, loadLanguage, type Language } from '../i18n/index.js';
 
 // Moved beside the catalogs, which ask for the page's language as they are made.
 export { languageOf };
 
-type Host = ReactiveControllerHost & HTMLElement;
+type Host = ReactiveElement;
 
 const hosts = new Set<Host>();
 
@@ -49,7 +49,9 @@ export class LanguageController implements ReactiveController {
    * host's `scheduleUpdate`, so that a page never flashes English before its own language.
    */
   whenReady(update: () => void): void | Promise<void> {
-    const coming = loadLanguage(languageOf(this.#host));
+    // A first render waits for the words the bundle started with, not a later file's (its part
+    // waits for them); a language changed later brings every catalog's.
+    const coming = loadLanguage(languageOf(this.#host), !this.#host.hasUpdated);
     return coming
       ? new Promise<void>((ready) => {
           const timer = setTimeout(ready, patience);

@@ -70,12 +70,6 @@ export class LaterPart<P extends Part> implements ReactiveController {
     ]).then(update);
   }
 
-  /** Runs `run` with the part: now when it is here, else once it has come (never if it cannot). */
-  use(run: (part: P) => void): void {
-    if (this.value) run(this.value);
-    else void this.load().then(() => this.value && run(this.value));
-  }
-
   /**
    * For the host's getUpdateComplete: once `done`, waits for the part if it is on its way, and
    * then for the update it asked for (`again`), so that waiting for the host includes the part.
@@ -85,4 +79,13 @@ export class LaterPart<P extends Part> implements ReactiveController {
     await this.#coming;
     return again();
   }
+}
+
+/**
+ * Runs `run` with the part: now when it is here, else once it has come (never if it cannot). Not
+ * a method: a host that never calls it (the card) does not carry it.
+ */
+export function withPart<P extends Part>(later: LaterPart<P>, run: (part: P) => void): void {
+  if (later.value) run(later.value);
+  else void later.load().then(() => later.value && run(later.value));
 }

@@ -24,7 +24,7 @@ import {
 import type { RuleProblem } from '../../src/rules/rule-error.js';
 
 // Every language but English lives in a file of its own: bring them all before reading them.
-before(() => Promise.all(languages.map(loadLanguage)));
+before(() => Promise.all(languages.map((language) => loadLanguage(language))));
 
 describe('language files', () => {
   it('a language reads as English until its file has come, then as itself; a failed file leaves English', async () => {

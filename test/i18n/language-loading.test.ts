@@ -1,7 +1,12 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { LitElement, html } from 'lit';
-import { catalog, resolveLanguage, type Language } from '../../src/i18n/index.js';
+import {
+  catalog,
+  firstCatalogsMade,
+  resolveLanguage,
+  type Language,
+} from '../../src/i18n/index.js';
 import { LanguageController } from '../../src/internal/language.js';
 
 type Words = { word: string };
@@ -92,9 +97,9 @@ describe('the page language, asked for as a catalog is made', () => {
 /** A host whose first render waits for its language (as the three elements' scheduleUpdate does). */
 class WordProbe extends LitElement {
   static words = testCatalog(['de', 'fr']);
-  readonly language = new LanguageController(this);
+  readonly language: LanguageController = new LanguageController(this);
   renders = 0;
-  override scheduleUpdate() {
+  override scheduleUpdate(): void | Promise<unknown> {
     return this.language.whenReady(() => super.scheduleUpdate());
   }
   override render() {
@@ -150,5 +155,22 @@ describe('LanguageController.whenReady', () => {
     expect(text(probe)).to.equal('Würfel');
     expect(probe.renders).to.equal(1);
     expect(WordProbe.words.asked.filter((language) => language === 'de')).to.have.length(1);
+  });
+
+  it("a first render waits for the words the bundle started with, not a later file's; a language changed after it brings every catalog's", async () => {
+    // As the all-in-one counts its first catalogs as it starts (asked-early.ts), then a later file
+    // makes its own. Last in this file: the count stays.
+    firstCatalogsMade();
+    const later = testCatalog(['sv']);
+    const probe = probeIn('sv');
+    await probe.updateComplete;
+    expect(text(probe)).to.equal('sv', "drawn in Swedish, not held back by the later file's words");
+    expect(later.asked).to.deep.equal([]);
+    probe.lang = 'nl';
+    await tick();
+    await probe.updateComplete;
+    expect(text(probe)).to.equal('nl');
+    expect(later.asked).to.deep.equal(['nl'], 'a later language: every catalog asked for it');
+    expect(later.words.nl.word).to.equal('nl');
   });
 });
