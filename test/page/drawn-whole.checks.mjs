@@ -16,7 +16,8 @@ const alone = {
 
 const page = (
   src,
-) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+  lang = 'en',
+) => `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><link rel="icon" href="data:,">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <script>
     // Every frame until the card has had its later file's players' list for 30 frames: the
@@ -30,6 +31,7 @@ const page = (
           at: performance.now(),
           top: Math.round(sheet.getBoundingClientRect().top),
           field: !!root.querySelector('input#dice'),
+          label: root.querySelector('label[for=dice]')?.textContent.trim(),
           later: !!root.querySelector('details.players'),
         });
       }
@@ -43,14 +45,14 @@ const page = (
   <script type="module" src="${src}"></script></body></html>`;
 
 /** The frames seen until the card had had its later file's parts for 30 frames. */
-async function framesSeen(browser, url, bundle, options) {
+async function framesSeen(browser, url, bundle, options, lang) {
   const {
     context,
     page: tab,
     problems,
   } = await servedPage(browser, url, {
     name: 'drawn-whole-page.html',
-    body: page(bundle.src),
+    body: page(bundle.src, lang),
     ...options,
   });
   await tab.waitForFunction(() => window.seenAll, null, { timeout: 10000 });
@@ -119,6 +121,20 @@ export function checks({ url, browser }) {
           `the card was drawn ${(later.at - first.at).toFixed(0)} ms before its later file's parts, not while the file was held ${held} ms`,
         );
         neverMoved(frames, 'held back');
+        assert(problems.length === 0, problems.join('\n'));
+      },
+    ],
+    [
+      "a Dutch page: the all-in-one's first frame of the card already says the dice field's words in Dutch",
+      async () => {
+        const options = { contextOptions: { viewport: { width: 390, height: 844 } } };
+        const { frames, problems } = await framesSeen(browser, url, allInOne, options, 'nl');
+        const [first] = frames;
+        assert(
+          first.label === 'Dobbelstenen (5 getallen, zoals 3 3 5 6 6)',
+          `the first frame's label: ${first.label}`,
+        );
+        neverMoved(frames, 'Dutch');
         assert(problems.length === 0, problems.join('\n'));
       },
     ],
