@@ -50,15 +50,14 @@ export class LaterPart<P extends Part> implements ReactiveController {
   }
 
   /**
-   * For the host's scheduleUpdate: its first render waits for the part (and `also`), `patience` ms
-   * at most, so that the host is drawn whole and laid out once, and nothing below the part moves
+   * For the host's scheduleUpdate: its first render waits for the part (and `also`), 200 ms at
+   * most, so that the host is drawn whole and laid out once, and nothing below the part moves
    * when it comes; not for the part when `alone(host)` says the first render does without it. Later
    * renders, and a host not connected (nothing asked for), do not wait; a part that cannot come
    * ends the wait at once.
    */
   beforeFirst(
     update: () => unknown,
-    patience: number,
     also?: Promise<unknown>,
     // The host's own type, which this class does not know.
     alone?: (host: never) => unknown,
@@ -66,7 +65,7 @@ export class LaterPart<P extends Part> implements ReactiveController {
     if (this.#host.hasUpdated || !this.#coming) return update();
     return Promise.race([
       Promise.all([alone?.(this.#host as never) || this.#coming, also]),
-      new Promise((late) => setTimeout(late, patience)),
+      new Promise((late) => setTimeout(late, 200)),
     ]).then(update);
   }
 

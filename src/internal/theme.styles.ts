@@ -40,7 +40,8 @@ export const theme = css`
     min-width: 44px;
   }
 
-  button {
+  /* A disabled button keeps the default cursor. */
+  button:enabled {
     cursor: pointer;
   }
 

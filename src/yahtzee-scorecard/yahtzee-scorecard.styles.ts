@@ -54,9 +54,7 @@ export const styles = css`
     padding: 0.4rem 0.75rem;
   }
 
-  /* The actions that write the roll: filled with the accent, like the roller's Roll button. */
   button:disabled {
-    cursor: default;
     opacity: 0.5;
   }
 

@@ -224,12 +224,7 @@ export class YahtzeeScorecard extends LitElement {
   // unless the bundle's first file draws what it needs there (early.ts).
   protected override scheduleUpdate(): void | Promise<unknown> {
     return this.#language.whenReady(() =>
-      this.#extras.beforeFirst(
-        () => super.scheduleUpdate(),
-        200,
-        this.#columnWindowComing,
-        early.alone,
-      ),
+      this.#extras.beforeFirst(() => super.scheduleUpdate(), this.#columnWindowComing, early.alone),
     );
   }
 

@@ -110,4 +110,25 @@ describe('<yahtzee-scorecard> drawn early (the all-in-one bundle)', () => {
     await yams.updateComplete;
     expect(alone(yams)).to.equal(false);
   });
+
+  it("another player's empty boxes are cells like the others: the cell part, their seat, nothing inside", async () => {
+    const { card } = await insert({ lang: 'en', 'storage-key': key, players: 'Anna,Bram,Cees' });
+    await card.updateComplete;
+    const idle = $$(card, 'table.sheet tr[data-category] td.idle');
+    expect(idle).to.have.length(26, 'Bram and Cees: 13 boxes each');
+    for (const td of idle) {
+      expect(td.getAttribute('part')).to.equal('cell');
+      expect(td.classList.contains('cell-td')).to.equal(true);
+      expect(['1', '2']).to.include(td.dataset.seat);
+      expect(td.childElementCount).to.equal(0);
+    }
+    card.enterPoints('threes', 9);
+    await card.updateComplete;
+    const bram = $$(card, 'table.sheet tr[data-category] td[data-seat="1"]');
+    expect(bram.every((td) => td.querySelector('button.cell'))).to.equal(true, "Bram's turn");
+    expect($$(card, 'table.sheet tr[data-category] td.idle')).to.have.length(
+      25,
+      "Anna's other boxes and Cees's",
+    );
+  });
 });
