@@ -1,5 +1,5 @@
 // The all-in-one bundle's first file carries the card's dice typed by hand, their words and looks
-// (0.5 KB with French): a fresh card draws at once, whole, without waiting for its later file.
+// (0.3 KB with French): a card in play draws at once, whole, without waiting for its later file.
 // The card alone waits for it instead: its budget has no room.
 import { canEnterExtraYahtzee, isOver, rulesetOf } from '../rules/game.js';
 import { early } from './early.js';
