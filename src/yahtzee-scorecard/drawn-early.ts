@@ -12,14 +12,13 @@ early.alone = (card) => {
   const { game: keeper, renderRoot: root } = card;
   const game = keeper.current;
   // What the later file draws above the sheet or in it: the game's end, the last game's
-  // standings, a storage notice's words, a box's panel, a game in columns' sheet, the extra
-  // Yahtzee by its face.
+  // standings, a storage notice's words, a game in columns' sheet, the extra Yahtzee by its face.
+  // (No box's panel is open yet: a card connects with an empty draft, which is never saved.)
   const needsLater =
     isOver(game) ||
     canEnterExtraYahtzee(game) ||
     (keeper.finishedGame && !game.moves.length) ||
     keeper.storage.notice ||
-    card.input.draft.selected ||
     rulesetOf(game).columns[1];
   if (needsLater) return false;
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, fieldStyles.styleSheet!];

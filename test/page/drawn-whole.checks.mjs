@@ -61,11 +61,14 @@ async function framesSeen(browser, url, bundle, options, lang) {
   return { frames, problems };
 }
 
-/** The later file held back `held` ms; `asked()` says whether it was asked for. */
-function heldBack(bundle, held) {
+// How long a check holds a later file back.
+const held = 1500;
+
+/** The frames seen at 390 px with the bundle's later file held back `held` ms (it was asked for). */
+async function framesHeldBack(browser, url, bundle) {
   let asked = false;
-  return {
-    asked: () => asked,
+  const seen = await framesSeen(browser, url, bundle, {
+    contextOptions: { viewport: { width: 390, height: 844 } },
     route: {
       pattern: `**/${bundle.later}`,
       handler: async (route) => {
@@ -74,7 +77,9 @@ function heldBack(bundle, held) {
         await route.continue();
       },
     },
-  };
+  });
+  assert(asked, 'the later file was never asked for');
+  return seen;
 }
 
 /** The sheet never moved from its first frame's place. */
@@ -106,13 +111,7 @@ export function checks({ url, browser }) {
     [
       "the all-in-one draws a fresh card whole without its later file: held back 1.5 s, the sheet and the dice field are there at once, and the players' list comes below them with the file",
       async () => {
-        const held = 1500;
-        const hold = heldBack(allInOne, held);
-        const { frames, problems } = await framesSeen(browser, url, allInOne, {
-          contextOptions: { viewport: { width: 390, height: 844 } },
-          route: hold.route,
-        });
-        assert(hold.asked(), 'the later file was never asked for');
+        const { frames, problems } = await framesHeldBack(browser, url, allInOne);
         const [first] = frames;
         const later = frames.find((frame) => frame.later);
         assert(first.field && !first.later, `the first frame: ${JSON.stringify(first)}`);
@@ -141,13 +140,7 @@ export function checks({ url, browser }) {
     [
       'a later file that is slow to come does not hold the card alone back: the sheet is drawn without it, and the dice field comes with it',
       async () => {
-        const held = 1500;
-        const hold = heldBack(alone, held);
-        const { frames, problems } = await framesSeen(browser, url, alone, {
-          contextOptions: { viewport: { width: 390, height: 844 } },
-          route: hold.route,
-        });
-        assert(hold.asked(), 'the later file was never asked for');
+        const { frames, problems } = await framesHeldBack(browser, url, alone);
         const [first] = frames;
         const whole = frames.find((frame) => frame.field);
         assert(!first.field, `the first frame had the dice field: ${JSON.stringify(first)}`);
