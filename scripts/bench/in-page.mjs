@@ -165,6 +165,8 @@ export function installHelpers() {
         saved[key] = localStorage.getItem(key);
         element.remove();
       }
+      // Kept by the caller, each in an origin of its own: this one keeps none of them.
+      localStorage.clear();
       return saved;
     },
 
