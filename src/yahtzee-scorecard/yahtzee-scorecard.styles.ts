@@ -161,8 +161,10 @@ export const styles = css`
     border-inline-end: 1px solid var(--_border);
   }
 
+  /* Names line up at the top: the turn mark under each, hidden in most columns, may wrap in a
+     narrower column and would lift that name above the others. */
   thead th {
-    vertical-align: bottom;
+    vertical-align: top;
     max-width: 8rem;
   }
 

@@ -105,6 +105,27 @@ describe('<yahtzee-scorecard> on a phone', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('the names in the header line up when a narrower column wraps its hidden turn mark (320 px, every language)', async () => {
+    await setViewport({ width: 320, height: 640 });
+    for (const lang of ['fr', 'nl', 'en', 'sv', 'de']) {
+      // A page's own text sets the widths: at 320 px in French the last column came out narrower,
+      // its hidden "à jouer" took two lines, and bottom-aligned, Dirk sat above the others.
+      const el = await card('Anna,Bram,Cees,Dirk', lang);
+      el.style.fontFamily = 'sans-serif';
+      el.enterPoints('ones', 0);
+      await el.updateComplete;
+      const tops = $$(el, 'thead th[data-seat] .name').map((name) =>
+        Math.round(name.getBoundingClientRect().top),
+      );
+      expect(tops, lang).to.have.length(4);
+      expect(new Set(tops).size, `${lang}: name tops ${tops.join(', ')}`).to.equal(1);
+      if (lang === 'fr') await expect(el).to.be.accessible();
+      await allSaved();
+      el.remove();
+      clearStorage(prefix);
+    }
+  });
+
   for (const width of [320, 390]) {
     it(`a fresh game's players list at ${width} px: each player two lines, the name with Begins, then the field with its moves`, async () => {
       await setViewport({ width, height: 640 });
