@@ -94,6 +94,12 @@ async function openPage({ server, browser }, problems) {
       );
       await page.evaluate(installHelpers);
     },
+    /** A cold load of a card of `players` on the saved game under `key`, from its own origin. */
+    async loadSaved(key, players) {
+      const names = playerNames(players).join(',');
+      const query = { tag: 'yahtzee-scorecard', 'storage-key': key, players: names };
+      await this.load(query, undefined, await this.originOf(key));
+    },
     /** The JS heap in use after a full garbage collection, in bytes. */
     async heapAfterGC() {
       await cdp.send('HeapProfiler.collectGarbage');
@@ -201,10 +207,7 @@ async function coldLoads(tab, { runs, progress }) {
     }
     for (const config of loads) {
       const { players, state } = config;
-      const key = gameKey(players, state);
-      const query = { tag: 'yahtzee-scorecard', 'storage-key': key };
-      query.players = playerNames(players).join(',');
-      await tab.load(query, undefined, await tab.originOf(key));
+      await tab.loadSaved(gameKey(players, state), players);
       const [drawn, laidOut] = await tab.page.evaluate(() =>
         ['drawn', 'laid-out'].map((name) => performance.getEntriesByName(name)[0].startTime),
       );
@@ -269,10 +272,7 @@ async function timedRounds(page, runs, round) {
  */
 async function interactions(tab, players, { runs }) {
   const { page } = tab;
-  const key = gameKey(players, 'ui');
-  const query = { tag: 'yahtzee-scorecard', 'storage-key': key };
-  query.players = playerNames(players).join(',');
-  await tab.load(query, undefined, await tab.originOf(key));
+  await tab.loadSaved(gameKey(players, 'ui'), players);
   const state = await page.evaluate(() => window.bench.cardState());
   checkState('round-7', players, state);
   const seat = state.currentPlayer;
