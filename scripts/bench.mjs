@@ -9,7 +9,8 @@
 // 4. The README's snippet loaded cold in each language, beside an empty page (the floor), in
 //    headless Chromium at 390 × 844 (scripts/bench/languages.mjs).
 // 5. The built all-in-one bundle in Chromium: each element's first render (a card's beside its
-//    floor, its DOM as static markup), the card's cold loads and clicks at 2, 8, 20 and 100
+//    floor, that render's DOM as static markup; a second one in the same page after it), the
+//    card's cold loads and clicks at 2, 8, 20 and 100
 //    players, the demo page's long tasks on a cold load, and a fresh game's first 16 entries in
 //    order (scripts/bench/chromium.mjs).
 // 6. The built CDN advisor in Chromium: Yahtzee solved, loaded from IndexedDB, advice (bench/advisor.mjs).

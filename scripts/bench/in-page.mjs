@@ -51,22 +51,29 @@ export function installHelpers() {
     },
 
     /**
-     * What an element's first render leaves in its shadow root, as static markup (Lit's comment
-     * markers left out) and the text of its style sheets: for `insertStatic`.
+     * What an element's first render leaves in its shadow root (what `insert` times to drawn, seen
+     * by the same MutationObserver), as static markup (Lit's comment markers left out) and the
+     * text of its style sheets then: for `insertStatic`.
      */
     async snapshot({ tag, attributes }) {
       const element = document.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
       document.body.append(element);
-      await element.updateComplete;
       const root = element.shadowRoot;
-      const snapshot = {
-        html: root.innerHTML.replace(/<!--[^]*?-->/g, ''),
-        css: root.adoptedStyleSheets.map((sheet) =>
-          [...sheet.cssRules].map((rule) => rule.cssText).join('\n'),
-        ),
-        elements: root.querySelectorAll('*').length,
-      };
+      const snapshot = await new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          resolve({
+            html: root.innerHTML.replace(/<!--[^]*?-->/g, ''),
+            css: root.adoptedStyleSheets.map((sheet) =>
+              [...sheet.cssRules].map((rule) => rule.cssText).join('\n'),
+            ),
+            elements: root.querySelectorAll('*').length,
+          });
+        });
+        observer.observe(root, { childList: true, subtree: true });
+      });
+      await element.updateComplete;
       element.remove();
       return snapshot;
     },
