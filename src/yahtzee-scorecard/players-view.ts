@@ -27,7 +27,7 @@ export function playersView(input: PlayersInput): TemplateResult {
         // Folded after the first score, its rows are drawn only while open: at a big table they
         // are hundreds of elements every entry would redraw.
         unlocked || input.open
-          ? html`<ol>
+          ? html`<ol .style=${`--_rows:${game.players.length}`}>
               ${game.players.map(
                 (name, seat) =>
                   html`<li>

@@ -162,6 +162,36 @@ describe('<yahtzee-scorecard> on a phone', () => {
     });
   }
 
+  it("the players' list below the sheet is laid out only as it comes near the view, in a room of its own height", async () => {
+    for (const [width, lang, players] of [
+      [390, 'nl', 'Anna,Bram'],
+      [320, 'fr', 'Anna,Bram,Cees,Dirk,Eva,Fien,Gijs,Hans'],
+    ] as const) {
+      await setViewport({ width, height: 640 });
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang=${lang}>
+          <div style="height: 3000px"></div>
+          <yahtzee-scorecard storage-key=${`${prefix}:list`} players=${players}></yahtzee-scorecard>
+        </div>`,
+      );
+      const el = wrapper.querySelector('yahtzee-scorecard')!;
+      await el.updateComplete;
+      await frames(2);
+      const list = $(el, '.players ol');
+      const field = $(el, '#name-1');
+      const rendered = () => field.checkVisibility({ contentVisibilityAuto: true });
+      expect(rendered(), `${lang}: the list out of view is skipped`).to.be.false;
+      const room = list.getBoundingClientRect().height;
+      list.scrollIntoView();
+      await frames(2);
+      expect(rendered(), `${lang}: the list in view is drawn`).to.be.true;
+      expect(list.getBoundingClientRect().height, `${lang}: its room`).to.be.closeTo(room, 1);
+      if (lang === 'fr') await expect(el).to.be.accessible();
+      window.scrollTo(0, 0);
+      clearStorage(prefix);
+    }
+  });
+
   it('a 40-letter name with no space wraps in the turn line and the written line: no sideways scroll at 320 px', async () => {
     await setViewport({ width: 320, height: 640 });
     const long = 'Bartholomeuswilhelminajohannesmaximilian';
