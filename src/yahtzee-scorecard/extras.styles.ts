@@ -64,13 +64,15 @@ export const extrasStyles = css`
   }
 
   /* Below the sheet, out of view as a card is first drawn: laid out and painted only as it comes
-     near the view, in the room its rows take (6rem each, less the last gap) until then. */
+     near the view, in the room its rows take (6rem each, less the last gap) until then. Its paint
+     is clipped to its box then: a focus ring on an edge (5 px out) is painted beyond it. */
   .players ol {
     display: grid;
     gap: 0.5rem;
     padding-inline-start: 1.25rem;
     content-visibility: auto;
     contain-intrinsic-block-size: auto calc(var(--_rows) * 6rem - 0.5rem);
+    overflow-clip-margin: 0.5rem;
   }
 
   /* A player's name and Begins on one line, the name's field and its moves on the next. */

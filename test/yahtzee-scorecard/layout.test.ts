@@ -186,6 +186,18 @@ describe('<yahtzee-scorecard> on a phone', () => {
       await frames(2);
       expect(rendered(), `${lang}: the list in view is drawn`).to.be.true;
       expect(list.getBoundingClientRect().height, `${lang}: its room`).to.be.closeTo(room, 1);
+      // The list's paint is clipped (its containment): the last row's last button, on its right
+      // and bottom edges, keeps its whole focus ring.
+      const last = $$(el, '.players ol button').at(-1)!;
+      last.focus({ focusVisible: true } as FocusOptions);
+      const ring = getComputedStyle(last);
+      const reach = parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset);
+      expect(reach, `${lang}: a focus ring`).to.be.at.least(5);
+      const [box, edge] = [last, list].map((node) => node.getBoundingClientRect());
+      const beyond = Math.max(box!.right - edge!.right, box!.bottom - edge!.bottom) + reach;
+      expect(beyond, `${lang}: the ring beyond the list`).to.be.at.most(
+        parseFloat(getComputedStyle(list).overflowClipMargin),
+      );
       if (lang === 'fr') await expect(el).to.be.accessible();
       window.scrollTo(0, 0);
       clearStorage(prefix);
