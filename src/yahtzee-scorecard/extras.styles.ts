@@ -63,15 +63,12 @@ export const extrasStyles = css`
     width: min(22rem, 100cqi);
   }
 
-  /* Below the sheet, out of view as a card is first drawn: laid out and painted only as it comes
-     near the view, in the room its rows take (6rem each, less the last gap) until then. Its paint
-     is clipped to its box then: a focus ring on an edge (5 px out) is painted beyond it. */
+  /* Its paint is clipped to its box while it is laid out only near the view (players-view.ts): a
+     focus ring on an edge (5 px out) is painted beyond it. */
   .players ol {
     display: grid;
     gap: 0.5rem;
     padding-inline-start: 1.25rem;
-    content-visibility: auto;
-    contain-intrinsic-block-size: auto calc(var(--_rows) * 6rem - 0.5rem);
     overflow-clip-margin: 0.5rem;
   }
 

@@ -25,9 +25,18 @@ export function playersView(input: PlayersInput): TemplateResult {
       <summary>${m.playersHeading}</summary>
       ${
         // Folded after the first score, its rows are drawn only while open: at a big table they
-        // are hundreds of elements every entry would redraw.
+        // are hundreds of elements every entry would redraw. Open before it, below the sheet and
+        // out of view as a card is first drawn, they are laid out and painted only as they come
+        // near the view, in the room they take until then (a row 6rem, less the last gap). Not
+        // once unfolded by a tap: in view then, they would come a frame after the tap.
         unlocked || input.open
-          ? html`<ol .style=${`--_rows:${game.players.length}`}>
+          ? html`<ol
+              .style=${
+                unlocked
+                  ? `content-visibility:auto;contain-intrinsic-block-size:auto ${6 * game.players.length - 0.5}rem`
+                  : ''
+              }
+            >
               ${game.players.map(
                 (name, seat) =>
                   html`<li>

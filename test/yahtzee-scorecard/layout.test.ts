@@ -4,7 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
-import { $, $$, allSaved, clearStorage, typeDice } from './helpers.js';
+import { $, $$, allSaved, clearStorage, saved, typeDice, unfoldPlayers } from './helpers.js';
 
 const prefix = 'test-layout';
 
@@ -199,6 +199,12 @@ describe('<yahtzee-scorecard> on a phone', () => {
         parseFloat(getComputedStyle(list).overflowClipMargin),
       );
       if (lang === 'fr') await expect(el).to.be.accessible();
+      // Folded by the first score and unfolded by a tap, in view: its rows come with the tap.
+      el.enterPoints('ones', 3);
+      await saved(el);
+      await unfoldPlayers(el);
+      expect(getComputedStyle($(el, '.players ol')).contentVisibility, lang).to.equal('visible');
+      expect($(el, '#name-1').checkVisibility({ contentVisibilityAuto: true }), lang).to.be.true;
       window.scrollTo(0, 0);
       clearStorage(prefix);
     }
