@@ -814,9 +814,14 @@ async function playGame(browser, url, id) {
         await tap(page, 'yahtzee-scorecard', 'button.undo');
         delete sheets[seat][column][box];
         bonuses[seat][column] -= bonus;
+        // Taken back, and the player's columns scrolled back into view (two frames after the undo
+        // is drawn): a tap before that scroll lands where the place was, not where it is.
         s = await settle(
-          (after) => after.current === seat && after.roller.rollNumber === rollBefore.rollNumber,
-          `Undo did not take back ${name}'s ${column} ${box}`,
+          (after) =>
+            after.current === seat &&
+            after.roller.rollNumber === rollBefore.rollNumber &&
+            after.view.inView,
+          `Undo did not take back ${name}'s ${column} ${box}, or its columns are not in view`,
         );
         const cell = s.cells.find((c) => c.seat === seat && c.column === column && c.box === box);
         check(
