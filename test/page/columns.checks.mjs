@@ -198,13 +198,26 @@ const games = {
 /** A number as the card prints it ("1 234", "1,234"), read back. */
 const number = (text) => Number(String(text).replace(/[^\d-]/g, ''));
 
-/** What the player sees of the card and the roller, read once both have rendered. */
+/**
+ * What the player sees of the card and the roller, read once both have rendered. An element whose
+ * update does not complete in 10 s is said, rather than waited for forever: this check once hung
+ * in CI after its reload, with no output, and an update that never completes would do that.
+ */
 function read(page, roller) {
   return page.evaluate(async (rollerId) => {
     const card = document.querySelector('yahtzee-scorecard');
     const dice = document.querySelector(rollerId);
-    await dice.updateComplete;
-    await card.updateComplete;
+    const settled = (element) =>
+      Promise.race([
+        element.updateComplete,
+        new Promise((_, late) => {
+          const never = () =>
+            late(new Error(`<${element.localName}> did not finish updating in 10 s`));
+          setTimeout(never, 10000);
+        }),
+      ]);
+    await settled(dice);
+    await settled(card);
     const root = card.shadowRoot;
     const text = (el) => (el ? el.textContent.replace(/\s+/g, ' ').trim() : null);
     const offered = root.querySelector('.offered');

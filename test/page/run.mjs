@@ -20,8 +20,12 @@ const modules = await Promise.all(files.map((file) => import(`./${file}`)));
 const session = await openBrowser();
 after(() => session.close());
 
+// A check that waits on something that never comes fails after this, rather than hold CI forever
+// (the longest check takes under a minute here).
+const timeout = 5 * 60_000;
+
 files.forEach((file, index) => {
   describe(file, () => {
-    for (const [name, check] of modules[index].checks(session)) test(name, check);
+    for (const [name, check] of modules[index].checks(session)) test(name, { timeout }, check);
   });
 });
