@@ -20,23 +20,21 @@ export function playersView(input: PlayersInput): TemplateResult {
   const { text, game, error } = input;
   const m = extrasText(text);
   const unlocked = game.moves.length === 0;
+  // Open before the first score, below the sheet and out of view as a card is first drawn: its
+  // rows are laid out and painted only as they come near the view, in the room they take until
+  // then (a row 6rem, less the last gap). Not once unfolded by a tap: in view then, they would
+  // come a frame after the tap.
+  const nearViewOnly = unlocked
+    ? `content-visibility:auto;contain-intrinsic-block-size:auto ${6 * game.players.length - 0.5}rem`
+    : '';
   return html`
     <details class="players" ?open=${unlocked} @toggle=${on.onPlayersToggle}>
       <summary>${m.playersHeading}</summary>
       ${
         // Folded after the first score, its rows are drawn only while open: at a big table they
-        // are hundreds of elements every entry would redraw. Open before it, below the sheet and
-        // out of view as a card is first drawn, they are laid out and painted only as they come
-        // near the view, in the room they take until then (a row 6rem, less the last gap). Not
-        // once unfolded by a tap: in view then, they would come a frame after the tap.
+        // are hundreds of elements every entry would redraw.
         unlocked || input.open
-          ? html`<ol
-              .style=${
-                unlocked
-                  ? `content-visibility:auto;contain-intrinsic-block-size:auto ${6 * game.players.length - 0.5}rem`
-                  : ''
-              }
-            >
+          ? html`<ol .style=${nearViewOnly}>
               ${game.players.map(
                 (name, seat) =>
                   html`<li>

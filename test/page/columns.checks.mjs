@@ -207,15 +207,12 @@ function read(page, roller) {
   return page.evaluate(async (rollerId) => {
     const card = document.querySelector('yahtzee-scorecard');
     const dice = document.querySelector(rollerId);
-    const settled = (element) =>
-      Promise.race([
-        element.updateComplete,
-        new Promise((_, late) => {
-          const never = () =>
-            late(new Error(`<${element.localName}> did not finish updating in 10 s`));
-          setTimeout(never, 10000);
-        }),
-      ]);
+    const late = (element) =>
+      new Promise((_, fail) => {
+        const message = `<${element.localName}> did not finish updating in 10 s`;
+        setTimeout(() => fail(new Error(message)), 10000);
+      });
+    const settled = (element) => Promise.race([element.updateComplete, late(element)]);
     await settled(dice);
     await settled(card);
     const root = card.shadowRoot;
