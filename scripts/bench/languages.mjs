@@ -2,8 +2,10 @@
 // Dutch, Swedish, German or French show its elements as soon as one in English?
 //
 // Each load is a fresh browser context (no HTTP or code cache, a new renderer process) at
-// 390 × 844 opening scripts/bench/snippet.html?lang=… : the bundle and the three elements exactly
-// as the README has an editor paste them, in a page whose <html lang> is the language. The figure
+// 390 × 844 opening a copy of scripts/bench/snippet.html per language: the bundle and the three
+// elements exactly as the README has an editor paste them (and, in another language than English,
+// the snippet's modulepreload line for its language file), in a page whose <html lang> is the
+// language. The figure
 // is navigation → elements laid out (the three elements' first updates done, then a layout read).
 // The floor is the same page without the snippet (empty.html): what any page costs here. The
 // pages are loaded in turn, round after round (the first a warm-up), so that the machine's load
@@ -15,7 +17,15 @@
 //
 // BENCH_AGAINST=<folder of another checkout, built> loads its dist/ in the same rounds, page for
 // page beside this one's: an A/B of two builds in one run.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,24 +35,37 @@ import { summarize } from './table.mjs';
 
 export const benchLanguages = ['en', 'nl', 'sv', 'de', 'fr'];
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const pages = ['snippet.html', 'empty.html'];
+/**
+ * The snippet's page in `lang`, as an editor of such a page pastes it: the language in <html lang>,
+ * its language file's modulepreload line after the bundle's (none in English).
+ */
+export function snippetPage(lang) {
+  const page = readFileSync(new URL('snippet.html', import.meta.url), 'utf8');
+  const line = `<link rel="modulepreload" href="../../dist/yahtzee-widgets.${lang}.min.js" />`;
+  return page
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace("<!-- the language file's line -->", lang === 'en' ? '' : line);
+}
 
 /**
- * The builds to load, each a path prefix on one server: this checkout's dist/ alone, or with
- * BENCH_AGAINST beside it (a folder of links to both dist/ folders and copies of these pages).
+ * The builds to load, each a path prefix on one server that serves a folder of links to their
+ * dist/ folders and the pages: this checkout's alone, or with BENCH_AGAINST beside it.
  */
-async function openBuilds(session, against) {
-  if (!against) return { builds: [{ name: 'this build', base: session.server.url }], close() {} };
-  const folder = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+async function openBuilds(against) {
+  const folder = mkdtempSync(join(tmpdir(), 'bench-languages-'));
   const builds = [
-    { name: `against ${against}`, dir: 'against', checkout: resolve(against) },
+    ...(against
+      ? [{ name: `against ${against}`, dir: 'against', checkout: resolve(against) }]
+      : []),
     { name: 'this build', dir: 'this', checkout: root },
   ];
   for (const { dir, checkout } of builds) {
-    mkdirSync(join(folder, dir, 'scripts/bench'), { recursive: true });
+    const pages = join(folder, dir, 'scripts/bench');
+    mkdirSync(pages, { recursive: true });
     symlinkSync(join(checkout, 'dist'), join(folder, dir, 'dist'));
-    for (const page of pages) {
-      copyFileSync(new URL(page, import.meta.url), join(folder, dir, 'scripts/bench', page));
+    copyFileSync(new URL('empty.html', import.meta.url), join(pages, 'empty.html'));
+    for (const lang of benchLanguages) {
+      writeFileSync(join(pages, `snippet-${lang}.html`), snippetPage(lang));
     }
   }
   const server = await serve({ rootDir: folder });
@@ -101,7 +124,7 @@ async function coldLoad(browser, url, problems, latency) {
 /** The per-language figures: rows for the table, and the problems seen. */
 export async function measureLanguages(session, { runs, progress, against }) {
   const problems = [];
-  const { builds, close } = await openBuilds(session, against);
+  const { builds, close } = await openBuilds(against);
   const floor = (build, latency) => ({
     build,
     page: 'empty.html',
@@ -110,7 +133,7 @@ export async function measureLanguages(session, { runs, progress, against }) {
   });
   const snippet = (build, latency) => (lang) => ({
     build,
-    page: `snippet.html?lang=${lang}`,
+    page: `snippet-${lang}.html`,
     lang,
     latency,
   });
