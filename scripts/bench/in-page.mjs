@@ -140,6 +140,95 @@ export function installHelpers() {
       document.body.prepend(button);
     },
 
+    /**
+     * The floor of what a click on the card changes: the card's shadow DOM before and after it
+     * (`before`, `after`: its markup) as a static copy with the card's style sheets, in the card's
+     * place (the card is hidden), and a plain button whose click turns the copy into the other
+     * state by the fewest DOM operations, worked out before the click (`replay.prepare()`, which
+     * returns their number): the browser's own style, layout and paint of what changes, with no
+     * script of ours but the operations themselves.
+     */
+    replica({ before, after }) {
+      const element = card();
+      const host = document.createElement('div');
+      host.style.width = `${element.getBoundingClientRect().width}px`;
+      const root = host.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = element.shadowRoot.adoptedStyleSheets;
+      root.innerHTML = before;
+      element.after(host);
+      element.style.display = 'none';
+      const parse = (html) => {
+        const template = document.createElement('template');
+        template.innerHTML = html;
+        return template.content;
+      };
+      const states = [parse(after), parse(before)];
+      // Children of the same name are matched from both ends and compared inside; the run left
+      // between them is replaced, its new nodes cloned in the click (as a template's are).
+      const diff = (was, now, operations) => {
+        if (was.nodeType === 1) {
+          for (const { name, value } of now.attributes) {
+            if (was.getAttribute(name) !== value) {
+              operations.push(() => was.setAttribute(name, value));
+            }
+          }
+          for (const { name } of [...was.attributes]) {
+            if (!now.hasAttribute(name)) operations.push(() => was.removeAttribute(name));
+          }
+        }
+        const old = [...was.childNodes];
+        const nodes = [...now.childNodes];
+        const same = (i, j) => old[i].nodeName === nodes[j].nodeName;
+        let head = 0;
+        while (head < old.length && head < nodes.length && same(head, head)) head++;
+        let tail = 0;
+        while (
+          tail < old.length - head &&
+          tail < nodes.length - head &&
+          same(old.length - 1 - tail, nodes.length - 1 - tail)
+        ) {
+          tail++;
+        }
+        const pair = (a, b) => {
+          if (a.nodeType === 1) diff(a, b, operations);
+          else if (a.nodeValue !== b.nodeValue) operations.push(() => (a.nodeValue = b.nodeValue));
+        };
+        for (let i = 0; i < head; i++) pair(old[i], nodes[i]);
+        for (let i = 1; i <= tail; i++) pair(old[old.length - i], nodes[nodes.length - i]);
+        const gone = old.slice(head, old.length - tail);
+        const come = nodes.slice(head, nodes.length - tail);
+        if (gone.length || come.length) {
+          const next = old[old.length - tail] ?? null;
+          operations.push(() => {
+            for (const node of gone) node.remove();
+            for (const node of come) was.insertBefore(document.importNode(node, true), next);
+          });
+        }
+      };
+      const button = document.createElement('button');
+      button.id = 'replay';
+      button.textContent = 'Replay';
+      let operations = [];
+      let turn = 0;
+      button.addEventListener('click', () => {
+        for (const operation of operations) operation();
+        button.toggleAttribute('data-on');
+      });
+      document.body.prepend(button);
+      window.bench.replay = {
+        prepare() {
+          operations = [];
+          diff(root, states[turn++ % 2], operations);
+          return operations.length;
+        },
+        remove() {
+          host.remove();
+          button.remove();
+          element.style.display = '';
+        },
+      };
+    },
+
     /** The card's game where the UI is measured: its seat to play and round. */
     cardState() {
       const element = card();
