@@ -163,8 +163,9 @@ export function installHelpers() {
         return template.content;
       };
       const states = [parse(after), parse(before)];
-      // Children of the same name are matched from both ends and compared inside; the run left
-      // between them is replaced, its new nodes cloned in the click (as a template's are).
+      // The children kept are the longest run of names the two lists share, in order (each pair
+      // compared inside); the others are removed or inserted, new nodes cloned in the click (as a
+      // template's are).
       const diff = (was, now, operations) => {
         if (was.nodeType === 1) {
           for (const { name, value } of now.attributes) {
@@ -178,31 +179,33 @@ export function installHelpers() {
         }
         const old = [...was.childNodes];
         const nodes = [...now.childNodes];
-        const same = (i, j) => old[i].nodeName === nodes[j].nodeName;
-        let head = 0;
-        while (head < old.length && head < nodes.length && same(head, head)) head++;
-        let tail = 0;
-        while (
-          tail < old.length - head &&
-          tail < nodes.length - head &&
-          same(old.length - 1 - tail, nodes.length - 1 - tail)
-        ) {
-          tail++;
+        // kept[i][j]: how many names old[i..] and nodes[j..] share, in order.
+        const kept = Array.from({ length: old.length + 1 }, () =>
+          new Array(nodes.length + 1).fill(0),
+        );
+        for (let i = old.length - 1; i >= 0; i--) {
+          for (let j = nodes.length - 1; j >= 0; j--) {
+            kept[i][j] =
+              old[i].nodeName === nodes[j].nodeName
+                ? kept[i + 1][j + 1] + 1
+                : Math.max(kept[i + 1][j], kept[i][j + 1]);
+          }
         }
-        const pair = (a, b) => {
-          if (a.nodeType === 1) diff(a, b, operations);
-          else if (a.nodeValue !== b.nodeValue) operations.push(() => (a.nodeValue = b.nodeValue));
-        };
-        for (let i = 0; i < head; i++) pair(old[i], nodes[i]);
-        for (let i = 1; i <= tail; i++) pair(old[old.length - i], nodes[nodes.length - i]);
-        const gone = old.slice(head, old.length - tail);
-        const come = nodes.slice(head, nodes.length - tail);
-        if (gone.length || come.length) {
-          const next = old[old.length - tail] ?? null;
-          operations.push(() => {
-            for (const node of gone) node.remove();
-            for (const node of come) was.insertBefore(document.importNode(node, true), next);
-          });
+        let i = 0;
+        let j = 0;
+        while (i < old.length || j < nodes.length) {
+          if (i < old.length && j < nodes.length && old[i].nodeName === nodes[j].nodeName) {
+            const [a, b] = [old[i++], nodes[j++]];
+            if (a.nodeType === 1) diff(a, b, operations);
+            else if (a.nodeValue !== b.nodeValue)
+              operations.push(() => (a.nodeValue = b.nodeValue));
+          } else if (j < nodes.length && (i === old.length || kept[i][j + 1] >= kept[i + 1][j])) {
+            const [node, next] = [nodes[j++], old[i] ?? null];
+            operations.push(() => was.insertBefore(document.importNode(node, true), next));
+          } else {
+            const node = old[i++];
+            operations.push(() => node.remove());
+          }
         }
       };
       const button = document.createElement('button');
