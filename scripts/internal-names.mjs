@@ -28,7 +28,6 @@ export const internalNames = [
   'onRollClick',
   'onRollerKeydown',
   'pageLanguage',
-  'problemText',
   'rekey',
   'rollPlacements',
   'rulesChanged',

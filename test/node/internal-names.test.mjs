@@ -87,3 +87,46 @@ test("no shortened name is an export of an element's later file", async () => {
     [],
   );
 });
+
+test('no shortened name is a member a later file reads or sets', () => {
+  // Each built file is minified apart, so a name shortened in a later file is not the name the
+  // first file gave it: a member the later file sets on a shared object (the card's `early.typed`)
+  // or reads from the card is lost. Every refusal of the rules threw "ar.typed?.i is not a
+  // function" on the built bundles when the later file set `problemText` there. Read from the
+  // source of every module a later file holds alone (its source map), as an object's member.
+  const bundles = [
+    ['dist', 'yahtzee-widgets'],
+    ...['dice-roller', 'first-player-picker', 'yahtzee-scorecard'].map((tag) => ['dist/cdn', tag]),
+  ];
+  const found = [];
+  let read = 0;
+  for (const [folder, bundle] of bundles) {
+    // A later file: the bundle's name, a part's name, no language (nl, nl-later, ...).
+    const later = readdirSync(folder).filter(
+      (file) =>
+        file.startsWith(`${bundle}.`) &&
+        file.endsWith('.min.js.map') &&
+        file !== `${bundle}.min.js.map` &&
+        !/\.\w\w(-later)?\.min\.js\.map$/.test(file),
+    );
+    for (const file of later) {
+      const map = JSON.parse(readFileSync(`${folder}/${file}`, 'utf8'));
+      map.sources.forEach((source, i) => {
+        // Style sheets name classes (`.tumbling`), not members.
+        if (source.includes('node_modules') || source.endsWith('.styles.ts')) return;
+        read++;
+        for (const name of internalNames) {
+          if (
+            new RegExp(String.raw`\.${name}\b|^\s*(${name})\s*[:(,]`, 'm').test(
+              map.sourcesContent[i],
+            )
+          ) {
+            found.push(`${file}: ${source.replace(/^(\.\.\/)+/, '')} uses ${name}`);
+          }
+        }
+      });
+    }
+  }
+  assert.ok(read > 10, `read only ${read} sources of later files`);
+  assert.deepEqual(found, []);
+});
