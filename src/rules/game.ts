@@ -610,7 +610,7 @@ function correct(
   player: number,
   category: CategoryId,
   column: string | undefined,
-  play: (was: Move) => Play,
+  play: Play,
 ): Game {
   assertSeat(game, player);
   const ruleset = rulesetOf(game);
@@ -626,7 +626,8 @@ function correct(
   const next = rewrite(
     game,
     index,
-    (table) => write(table, player, play(was)),
+    // The turn's roll count stays: saved rolls (Maxi Yatzy) do not move.
+    (table) => write(table, player, { ...play, rollNumber: was.rollNumber, held: was.held }),
     [...(game.corrections ?? []), fix].slice(-maxCorrections),
   );
   const now = next.moves[index]!;
@@ -647,12 +648,7 @@ export function changeScore(
   points: number,
   column?: string,
 ): Game {
-  return correct(game, player, category, column, () => ({
-    entry: 'points',
-    category,
-    points,
-    column,
-  }));
+  return correct(game, player, category, column, { entry: 'points', category, points, column });
 }
 
 /**
@@ -666,15 +662,7 @@ export function changeDice(
   dice: Dice,
   column?: string,
 ): Game {
-  // The turn's roll count stays: saved rolls (Maxi Yatzy) do not move.
-  return correct(game, player, category, column, ({ rollNumber, held }) => ({
-    entry: 'dice',
-    category,
-    dice,
-    rollNumber,
-    held,
-    column,
-  }));
+  return correct(game, player, category, column, { entry: 'dice', category, dice, column });
 }
 
 /** The correction undo would take back now, or undefined when undo takes back the last move. */
@@ -714,7 +702,7 @@ const moveFields = (move: Move, copy: typeof plainCopy): MoveJSON => ({
   bonus: move.bonus,
   ...(move.dice ? { dice: copy(move.dice) } : {}),
   ...(move.face !== undefined ? { face: move.face } : {}),
-  // Only dice keep a roll origin (the replay refuses one on any other move before this).
+  // Dice keep a roll origin, and so may a scratch or points written in a rolled turn (load checks).
   ...(move.rollNumber !== undefined && move.held
     ? { rollNumber: move.rollNumber, held: copy(move.held) }
     : {}),
@@ -915,8 +903,12 @@ function loadMove(table: Table, player: number, value: unknown, move: number): v
   if ((rollNumber === undefined) !== (held === undefined)) {
     throw new GameLoadError({ code: 'half-origin', move });
   }
-  // A scratch may keep the roll it was written after, dice and origin together.
-  const keptRoll = entry === 'scratch' && (dice === undefined) === (rollNumber === undefined);
+  // A scratch may keep the roll it was written after, dice and origin together; points corrected
+  // from a rolled entry keep that turn's roll count (its origin), with no dice.
+  const keptRoll =
+    entry === 'scratch'
+      ? (dice === undefined) === (rollNumber === undefined)
+      : entry === 'points' && dice === undefined;
   if (
     (entry !== 'dice' && !keptRoll && (dice !== undefined || rollNumber !== undefined)) ||
     (entry !== 'extra-yahtzee' && face !== undefined)
@@ -933,7 +925,8 @@ function loadMove(table: Table, player: number, value: unknown, move: number): v
     if (entry === 'scratch' && dice !== undefined) assertDice(table.ruleset, dice);
     if (rollNumber !== undefined) {
       const last = lastRollNumber(table.ruleset, table.saved[player]!);
-      checkOrigin({ rollNumber, held } as RollOrigin, Array.isArray(dice) ? dice : [], last);
+      // Points have no dice: their origin holds one flag a die.
+      checkOrigin({ rollNumber, held } as RollOrigin, dice ?? { length: table.ruleset.dice }, last);
       Object.assign(play, { rollNumber, held });
     }
     written = write(table, player, play);

@@ -204,6 +204,12 @@ for (const ruleset of rulesets) {
           expect(expected, 'the replay accepts it too').not.to.be.instanceOf(RuleError);
           expect(pad(corrected)).to.deep.equal(pad(expected as Game));
           expect(currentPlayer(corrected)).to.equal(currentPlayer(game));
+          // A turn's roll count is not what is corrected: no player's saved rolls move.
+          for (const seat of game.players.keys()) {
+            expect(savedRolls(corrected, seat), `seat ${seat}'s saved rolls`).to.equal(
+              savedRolls(game, seat),
+            );
+          }
           if (corrected === game) {
             // The same score again: nothing recorded, and the pad is indeed the same.
             expect(pad(expected as Game)).to.deep.equal(pad(game));
@@ -422,6 +428,30 @@ describe('changeScore by hand', () => {
     expect(savedRolls(corrected, 0)).to.equal(2);
     expect(playerTotals(corrected, 0).total).to.equal(36);
     expect(toJSON(loadGame(toJSON(corrected)))).to.deep.equal(toJSON(corrected));
+  });
+
+  it('keeps the roll origin of an entry corrected by points, so saved rolls stay and the game loads (Maxi Yatzy)', () => {
+    const held = [false, false, false, false, false, false];
+    // Rolled once and written: 2 rolls saved. Then 4 more turns of one roll each (10 saved), and
+    // a turn of 13 rolls that spends them: correcting the first turn by points kept none of them
+    // saved, and the saved game no longer loaded ('refused' at the 13-roll turn).
+    let game = enterDice(solo('maxi-yatzy'), 'ones', [1, 1, 2, 3, 4, 6], { rollNumber: 1, held });
+    for (const box of ['twos', 'threes', 'fours', 'fives'] as const) {
+      game = enterDice(game, box, [2, 3, 4, 5, 6, 6], { rollNumber: 1, held });
+    }
+    expect(savedRolls(game, 0)).to.equal(10);
+    game = enterDice(game, 'chance', [6, 6, 6, 5, 5, 4], { rollNumber: 13, held });
+    const corrected = changeScore(game, 0, 'ones', 3);
+    expect(corrected.moves[0]).to.deep.include({ entry: 'points', points: 3, rollNumber: 1 });
+    expect(savedRolls(corrected, 0)).to.equal(savedRolls(game, 0));
+    expect(toJSON(loadGame(toJSON(corrected)))).to.deep.equal(toJSON(corrected));
+    expect(toJSON(undo(corrected))).to.deep.equal(toJSON(game));
+    // Points typed by hand keep no origin; a saved origin whose holds are not one a die is refused.
+    const typed = enterPoints(solo('maxi-yatzy'), 'ones', 3);
+    expect(toJSON(typed).moves[0]).not.to.have.property('rollNumber');
+    const bad = toJSON(corrected);
+    bad.moves[0] = { ...bad.moves[0]!, held: [false] };
+    expect(() => loadGame(bad)).to.throw(GameLoadError);
   });
 
   it('is what undo takes back first, and then the moves, last first', () => {

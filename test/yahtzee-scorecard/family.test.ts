@@ -415,6 +415,40 @@ describe('<yahtzee-scorecard> for Kniffel and Maxi Yatzy', () => {
     await expect(again.card).to.be.accessible();
   });
 
+  it('saved rolls: correcting an old box by points keeps them, and the game survives a reload', async () => {
+    // A points correction once dropped the turn's roll count: the rolls that turn saved were gone,
+    // and a later turn that had spent them made the saved game fail to load (moved aside).
+    const t = await table('maxi-yatzy', 'Anna,Bram');
+    await play(t, { box: 'ones', dice: [1, 1, 2, 3, 4, 6], points: 2, rolls: 1 });
+    await play(t, { box: 'twos', dice: [2, 2, 1, 3, 4, 5], points: 4, rolls: 3 });
+    expect(turnLine(t.card)).to.equal('Round 2 of 20: Anna’s turn (saved rolls: 2)');
+    // Her Ones corrected by points, through the box's panel, as at the table (a moment after the
+    // last write: a tap right after one is a bounce).
+    await new Promise((resolve) => setTimeout(resolve, 650));
+    await click(t.card, 'td[data-seat="0"] button.filled[data-box="ones"]');
+    await settled(t);
+    const select = $<HTMLSelectElement>(t.card, 'section.entry select#points')!;
+    select.value = '3';
+    select.dispatchEvent(new Event('change'));
+    await click(t.card, 'button.write-points');
+    await settled(t);
+    expect(row(t.card, 'Aces')).to.deep.equal(['3', '']);
+    expect(turnLine(t.card)).to.equal('Round 2 of 20: Anna’s turn (saved rolls: 2)');
+    expect(t.roller.saved).to.equal(2);
+    // Anna spends them: five rolls, and Sixes from the fifth; Bram plays his turn.
+    await play(t, { box: 'sixes', dice: [6, 6, 6, 1, 2, 3], points: 18, rolls: 5 });
+    await play(t, { box: 'threes', dice: [3, 3, 1, 2, 4, 5], points: 6, rolls: 3 });
+
+    t.wrapper.remove();
+    await allSaved();
+    const again = await table('maxi-yatzy', 'Anna,Bram');
+    expect($(again.card, '.notice'), 'no notice: the game was kept').to.equal(null);
+    expect(turnLine(again.card)).to.equal('Round 3 of 20: Anna’s turn');
+    expect(row(again.card, 'Aces')).to.deep.equal(['3', '']);
+    expect(row(again.card, 'Sixes')).to.deep.equal(['18', '']);
+    await expect(again.card).to.be.accessible();
+  });
+
   it('takes six typed dice for Maxi Yatzy and prices all 20 boxes; saved-rolls="false" saves none', async () => {
     const t = await table('maxi-yatzy', 'Solo', 'saved-rolls=false');
     const { card } = t;
