@@ -276,17 +276,17 @@ export class GameController implements ReactiveController {
   }
 
   #restore(game: Game): void {
+    const before = this.#game;
     this.#game = game;
     // The written line's Undo names this tab's last entry: another tab's game may end otherwise.
     this.written = this.undoneText = undefined;
-    const input = this.#card.input;
-    const { selected, seat } = input.draft;
+    // Another tab played (or took back) a turn: the dice typed and the panel opened here were for
+    // the turn before, and a tap must not write them for the next player.
     if (
-      selected &&
-      seat === undefined &&
-      sheetOf(game, currentPlayer(game))?.scores[selected] !== undefined
+      game.moves.length !== before?.moves.length ||
+      currentPlayer(game) !== currentPlayer(before)
     ) {
-      input.draft = emptyDraft;
+      this.#card.input.draft = emptyDraft;
     }
     this.#card.requestUpdate();
   }

@@ -1,11 +1,20 @@
 // What the card says of this tab's last change must stay true when another tab changes the game:
-// the written line's Undo never names an entry that is no longer the game's last, and a refused
-// entry is not announced as kept.
+// the written line's Undo never names an entry that is no longer the game's last, a refused entry
+// is not announced as kept, and dice typed for a turn the other tab played are not offered to the
+// next player.
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { enterPoints, loadGame, scratchBox, toJSON, type Game } from '../../src/rules/game.js';
-import { $, allSaved, clearStorage, saved, text } from '../yahtzee-scorecard/helpers.js';
+import {
+  $,
+  $$,
+  allSaved,
+  clearStorage,
+  saved,
+  text,
+  typeDice,
+} from '../yahtzee-scorecard/helpers.js';
 
 const KEY = 'yw-test:stale-lines';
 
@@ -62,6 +71,34 @@ describe('the card after another tab changed the game', () => {
     await saved(el);
     expect(el.totals(1).total).to.equal(0);
     expect(el.totals(0).total).to.equal(2);
+    await expect(el).to.be.accessible();
+  });
+
+  it("drops the dice typed for Bram's turn when the other tab plays it: nothing is offered to Anna", async () => {
+    // They stayed in the field, offered as the next player's roll: a tap meant for Bram wrote
+    // Anna's score.
+    const el = await card();
+    el.enterPoints('ones', 2);
+    await saved(el);
+    await typeDice(el, [5, 5, 5, 5, 5]);
+    expect($$(el, 'ul.placements button[data-place]')).to.not.have.length(0);
+    otherTabChanges((game) => enterPoints(game, 'fives', 25));
+    await el.updateComplete;
+    expect(el.currentPlayer).to.equal(0);
+    expect($<HTMLInputElement>(el, '#dice').value, 'the field is empty').to.equal('');
+    expect($$(el, 'ul.placements button[data-place]'), 'no place offered').to.have.length(0);
+    // The same when the other tab takes a turn back: Anna's dice were not Bram's.
+    await typeDice(el, [2, 2, 3, 3, 3]);
+    otherTabChanges((game) => loadGame({ ...toJSON(game), moves: toJSON(game).moves.slice(0, 1) }));
+    await el.updateComplete;
+    expect(el.currentPlayer).to.equal(1);
+    expect($<HTMLInputElement>(el, '#dice').value).to.equal('');
+    // A change that ends no turn (a player renamed) keeps what is typed.
+    await typeDice(el, [6, 6, 1, 2, 3]);
+    otherTabChanges((game) => loadGame({ ...toJSON(game), players: ['Anna', 'Bert'] }));
+    await el.updateComplete;
+    expect(el.players).to.deep.equal(['Anna', 'Bert']);
+    expect($<HTMLInputElement>(el, '#dice').value).to.equal('6 6 1 2 3');
     await expect(el).to.be.accessible();
   });
 
