@@ -197,12 +197,30 @@ export const onRename: Handler = function (event) {
 };
 
 export const onMove: Handler = function (event) {
+  const from = seatOf(event);
   const to = Number((event.currentTarget as HTMLElement).dataset.to);
-  this.input.act('players', () => this.game.seatBy((game) => movePlayer(game, seatOf(event), to)));
+  if (this.input.act('players', () => this.game.seatBy((game) => movePlayer(game, from, to)))) {
+    // The focus goes with the player moved (the row it was on is another player's now): on the
+    // same arrow while that way is open, else on the other.
+    const root = this.renderRoot;
+    const inside = root.contains(root.activeElement);
+    void this.updateComplete.then(() => {
+      const arrows = [
+        ...root.querySelectorAll<HTMLButtonElement>(`button[data-seat="${to}"][data-to]`),
+      ].filter((arrow) => !arrow.disabled);
+      if (inside)
+        (arrows.find((arrow) => arrow.dataset.to === `${2 * to - from}`) ?? arrows[0])?.focus();
+    });
+  }
 };
 
 export const onRemove: Handler = function (event) {
-  this.input.act('players', () => this.removePlayer(seatOf(event)));
+  const seat = seatOf(event);
+  // Its row is gone (the last one) or another player's: the focus goes to the name now in that
+  // place, or the last one.
+  if (this.input.act('players', () => this.removePlayer(seat))) {
+    focusAfterRender(this, `#name-${Math.min(seat, this.game.current.players.length - 1)}`);
+  }
 };
 
 export const onStarter: Handler = function (event) {
@@ -243,9 +261,11 @@ export const onNextStarter: Handler = function (event) {
 };
 
 export const onNewGame: Handler = function () {
-  this.input.act('new-game', () =>
+  const started = this.input.act('new-game', () =>
     this.newGame(this.game.nextTable ? undefined : (this.input.nextStarter ?? 0)),
   );
+  // New game leaves with the game's end: a keyboard user goes on at the first player's roll.
+  if (started) focusAfterRender(this, '#roll-heading');
 };
 
 // ------------------------------------------------------------------ the blank sheet

@@ -14,6 +14,7 @@ import {
   allSaved,
   clearStorage,
   clickPlacement,
+  deepActive,
   saved,
   shown,
   text,
@@ -101,12 +102,6 @@ function written(card: YahtzeeScorecard, category: CategoryId): string[] {
 const frames = async (count: number): Promise<void> => {
   for (let i = 0; i < count; i++) await new Promise((done) => requestAnimationFrame(done));
 };
-
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
   before(() => emulateMedia({ reducedMotion: 'reduce' }));

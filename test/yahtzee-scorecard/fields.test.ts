@@ -4,8 +4,9 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { common } from '../../src/i18n/common.js';
+import { getRuleset } from '../../src/rules/rulesets.js';
 import { clickOn } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, saved, text } from './helpers.js';
+import { $, $$, clearStorage, deepActive, saved, text } from './helpers.js';
 
 const key = 'test-fields';
 
@@ -120,5 +121,64 @@ describe('<yahtzee-scorecard> fields', () => {
     expect(second.currentPlayer).to.equal(1);
     expect(starterRadios(second)).to.deep.equal([false, true]);
     await expect(second).to.be.accessible();
+  });
+});
+
+describe('<yahtzee-scorecard> by keyboard: where the focus goes when a control leaves', () => {
+  const seatsKey = 'test-fields-focus';
+  beforeEach(() => clearStorage(seatsKey));
+  afterEach(() => clearStorage(seatsKey));
+
+  const label = () => {
+    const focused = deepActive();
+    return focused?.getAttribute('aria-label') ?? focused?.id ?? focused?.localName;
+  };
+
+  async function press(el: YahtzeeScorecard, key: string): Promise<void> {
+    await sendKeys({ press: key });
+    await saved(el);
+    await el.updateComplete;
+  }
+
+  it('moving a player keeps the focus on that player; removing one puts it on the name now there; New game on the roll', async () => {
+    const el = await fixture<YahtzeeScorecard>(
+      html`<yahtzee-scorecard
+        lang="en"
+        storage-key=${seatsKey}
+        players="Anna,Bram,Cees"
+      ></yahtzee-scorecard>`,
+    );
+    await el.updateComplete;
+    // Anna right, twice: she goes to the third seat, and the focus with her (it stayed on the
+    // row, so the second Enter moved Bram back).
+    $<HTMLButtonElement>(el, 'button[aria-label="Move Anna right"]').focus();
+    await press(el, 'Enter');
+    expect(el.players).to.deep.equal(['Bram', 'Anna', 'Cees']);
+    expect(label()).to.equal('Move Anna right');
+    await press(el, 'Enter');
+    expect(el.players).to.deep.equal(['Bram', 'Cees', 'Anna']);
+    // At the end of the row her right arrow is off: the focus is on her left one.
+    expect(label()).to.equal('Move Anna left');
+    // Removing the last player: the focus on the name now last, not on the page.
+    $<HTMLButtonElement>(el, 'button[aria-label="Remove Anna"]').focus();
+    await press(el, 'Enter');
+    expect(el.players).to.deep.equal(['Bram', 'Cees']);
+    expect(label()).to.equal('name-1');
+    // Removing the first: the name now in its place.
+    $<HTMLButtonElement>(el, 'button[aria-label="Remove Bram"]').focus();
+    await press(el, 'Enter');
+    expect(el.players).to.deep.equal(['Cees']);
+    expect(label()).to.equal('name-0');
+    await expect(el).to.be.accessible();
+
+    // The game to its end, then New game by keyboard: the focus goes on to the roll.
+    for (const box of getRuleset('yahtzee').categories) el.scratch(box);
+    await saved(el);
+    await el.updateComplete;
+    $<HTMLButtonElement>(el, 'button.new-game').focus();
+    await press(el, 'Enter');
+    expect(el.round).to.equal(1);
+    expect(label()).to.equal('roll-heading');
+    await expect(el).to.be.accessible();
   });
 });

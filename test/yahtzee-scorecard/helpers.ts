@@ -102,3 +102,10 @@ export async function clickOn(element: Element): Promise<void> {
     position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
   });
 }
+
+/** The element focused now, inside shadow roots. */
+export function deepActive(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}

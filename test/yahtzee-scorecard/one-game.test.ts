@@ -10,7 +10,7 @@ import type { ScoreChangeDetail } from '../../src/events.js';
 import { RuleError } from '../../src/rules/rule-error.js';
 import { getRuleset } from '../../src/rules/rulesets.js';
 import { facesSource } from '../dice-roller/helpers.js';
-import { $, $$, allSaved, clearStorage, row, saved, text } from './helpers.js';
+import { $, $$, allSaved, clearStorage, deepActive, row, saved, text } from './helpers.js';
 
 const prefix = 'test-one-game';
 
@@ -57,13 +57,6 @@ const rollerButtons = (roller: DiceRoller) =>
   [...roller.shadowRoot!.querySelectorAll<HTMLButtonElement>('button:not(.die)')].map((b) =>
     b.className.trim(),
   );
-
-/** The element focused now, inside shadow roots. */
-function deepActive(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 const live = (card: YahtzeeScorecard) => text($(card, '[role="status"]'));
 
