@@ -25,6 +25,17 @@ export const extrasStyles = css`
     min-width: 0;
   }
 
+  /* A list of names is as wide as the longest: never wider than the card (a grid item is as wide
+     as its content at least, unless told otherwise). */
+  select {
+    max-width: 100%;
+  }
+
+  .over,
+  .over > .row {
+    min-width: 0;
+  }
+
   /* The actions that write the roll: filled with the accent, as the roll's places are. */
   .write-roll,
   .new-game {

@@ -4,6 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
+import { getRuleset } from '../../src/rules/rulesets.js';
 import { $, $$, allSaved, clearStorage, saved, typeDice, unfoldPlayers } from './helpers.js';
 
 const prefix = 'test-layout';
@@ -224,6 +225,27 @@ describe('<yahtzee-scorecard> on a phone', () => {
       expect(line.scrollWidth, line.className).to.be.at.most(line.clientWidth);
     }
     expect(document.documentElement.scrollWidth).to.be.at.most(320);
+  });
+
+  it("the game's end with a 40-character name at 320 px: the list of who begins next fits the card", async () => {
+    // The list was as wide as the name, and so the panel and the sheet: 40 px of sideways scroll.
+    await setViewport({ width: 320, height: 640 });
+    // 40 characters, no word cut in its column's header.
+    const long = 'Anna Maria Oosterhuis van der Berg Smits';
+    const el = await card(`${long},Bram`, 'fr');
+    // Both players scratch every box, in turn: the game is over.
+    for (const box of getRuleset('yahtzee').categories) {
+      el.scratch(box);
+      el.scratch(box);
+    }
+    await allSaved();
+    await el.updateComplete;
+    const select = $(el, '.over select');
+    const { right } = el.getBoundingClientRect();
+    expect(select.getBoundingClientRect().right, 'the list').to.be.at.most(right);
+    expect($(el, '.over').getBoundingClientRect().right, 'the panel').to.be.at.most(right);
+    expect(document.documentElement.scrollWidth).to.be.at.most(320);
+    await expect(el).to.be.accessible();
   });
 
   it('8 players at 390 px: the current column scrolls in whole, right of the box names; the caption stays', async () => {
