@@ -30,6 +30,8 @@ export interface CardExtrasMessages {
   newPlayerLabel: string;
   add: string;
   standingsHeading: string;
+  /** A player's line in the standings: the name and the total. */
+  standing: (name: string, total: string) => string;
   newGame: string;
   newGameStarter: string;
   historyHeading: string;
@@ -61,6 +63,7 @@ export const cardExtrasMessages: Catalog<CardExtrasMessages> = catalog<CardExtra
     newPlayerLabel: 'New player',
     add: 'Add',
     standingsHeading: 'Standings',
+    standing: (name, total) => `${name}: ${total}`,
     newGame: 'New game',
     newGameStarter: 'Who begins the new game',
     historyHeading: 'History',

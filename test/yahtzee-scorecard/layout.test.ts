@@ -245,6 +245,11 @@ describe('<yahtzee-scorecard> on a phone', () => {
     expect(select.getBoundingClientRect().right, 'the list').to.be.at.most(right);
     expect($(el, '.over').getBoundingClientRect().right, 'the panel').to.be.at.most(right);
     expect(document.documentElement.scrollWidth).to.be.at.most(320);
+    // French puts a space before the colon, as in every other French line of the card.
+    expect($$(el, '.standings li').map((li) => li.textContent!.trim())).to.deep.equal([
+      `${long} : 0`,
+      'Bram : 0',
+    ]);
     await expect(el).to.be.accessible();
   });
 

@@ -22,6 +22,7 @@ const de: CardExtrasMessages = {
   newPlayerLabel: 'Neuer Spieler',
   add: 'Hinzufügen',
   standingsHeading: 'Endstand',
+  standing: (name, total) => `${name}: ${total}`,
   newGame: 'Neues Spiel',
   newGameStarter: 'Wer beginnt das neue Spiel',
   historyHeading: 'Verlauf',

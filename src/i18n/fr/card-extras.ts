@@ -22,6 +22,7 @@ const fr: CardExtrasMessages = {
   newPlayerLabel: 'Nouveau joueur',
   add: 'Ajouter',
   standingsHeading: 'Classement',
+  standing: (name, total) => `${name} : ${total}`,
   newGame: 'Nouvelle partie',
   newGameStarter: 'Qui commence la nouvelle partie',
   historyHeading: 'Historique',

@@ -22,6 +22,7 @@ const nl: CardExtrasMessages = {
   newPlayerLabel: 'Nieuwe speler',
   add: 'Toevoegen',
   standingsHeading: 'Eindstand',
+  standing: (name, total) => `${name}: ${total}`,
   newGame: 'Nieuw spel',
   newGameStarter: 'Wie begint het nieuwe spel',
   historyHeading: 'Verloop',

@@ -22,6 +22,7 @@ const sv: CardExtrasMessages = {
   newPlayerLabel: 'Ny spelare',
   add: 'Lägg till',
   standingsHeading: 'Slutställning',
+  standing: (name, total) => `${name}: ${total}`,
   newGame: 'Nytt parti',
   newGameStarter: 'Vem börjar nästa parti',
   historyHeading: 'Förlopp',
