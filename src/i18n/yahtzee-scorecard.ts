@@ -83,7 +83,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> =
       cellScore: (name, box, points, bonus) =>
         `${name}, ${box}: ${points} point${points == '1' ? '' : 's'}${bonus}`,
       cellFilled: (name, box, points) => `${name}, ${box}: ${points} (change)`,
-      corrected: (name, box, from, to) => `${name}: ${box} ${from} → ${to}`,
+      corrected: (name, box, from, to) => `${name}: ${box} changed from ${from} to ${to}`,
       bonusSuffix: (bonus) => ` + ${bonus} bonus`,
       rollHeading: 'Enter a roll',
       placementsHeading: 'Where this roll may go',

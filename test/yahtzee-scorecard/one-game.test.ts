@@ -191,7 +191,7 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
     expect(detail).to.include({ player: 0, category: 'ones', points: 3, corrected: true });
     expect(row(card, 'Aces')).to.deep.equal(['3', '3']);
     expect(card.round, 'the turn stays where it was').to.equal(3);
-    expect(live(card)).to.equal('Anna: Aces 2 → 3.');
+    expect(live(card)).to.equal('Anna: Aces changed from 2 to 3.');
     // The Yahtzee corrected to 0 takes back the later extra Yahtzee's bonus.
     const yahtzee = $$(card, 'td[data-seat="0"] > button.filled').find(
       (b) => b.dataset.box === 'yahtzee',
@@ -217,8 +217,8 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
     await toggled;
     await settled(p);
     expect(text($(card, '.history')))
-      .to.contain('Anna: Aces 2 → 3')
-      .and.contain('Bram: Twos 4 → 6');
+      .to.contain('Anna: Aces changed from 2 to 3')
+      .and.contain('Bram: Twos changed from 4 to 6');
     await expect(card).to.be.accessible();
     // Undo takes the corrections back, the last first.
     card.undo();

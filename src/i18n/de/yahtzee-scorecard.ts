@@ -17,7 +17,7 @@ const de: YahtzeeScorecardMessages = {
   cellScore: (name, box, points, bonus) =>
     `${name}, ${box}: ${points} Punkt${points == '1' ? '' : 'e'}${bonus}`,
   cellFilled: (name, box, points) => `${name}, ${box}: ${points} (ändern)`,
-  corrected: (name, box, from, to) => `${name}: ${box} ${from} → ${to}`,
+  corrected: (name, box, from, to) => `${name}: ${box} von ${from} auf ${to} geändert`,
   bonusSuffix: (bonus) => ` + ${bonus} Bonus`,
   rollHeading: 'Wurf eingeben',
   placementsHeading: 'Wohin dieser Wurf darf',

@@ -17,7 +17,7 @@ const fr: YahtzeeScorecardMessages = {
   cellScore: (name, box, points, bonus) =>
     `${name}, ${box} : ${points} point${+points < 2 ? '' : 's'}${bonus}`,
   cellFilled: (name, box, points) => `${name}, ${box} : ${points} (modifier)`,
-  corrected: (name, box, from, to) => `${name} : ${box} ${from} → ${to}`,
+  corrected: (name, box, from, to) => `${name} : ${box} passe de ${from} à ${to}`,
   bonusSuffix: (bonus) => ` + ${bonus} de bonus`,
   rollHeading: 'Saisir un lancer',
   placementsHeading: 'Où ce lancer peut aller',

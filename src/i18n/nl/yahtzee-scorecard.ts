@@ -17,7 +17,7 @@ const nl: YahtzeeScorecardMessages = {
   cellScore: (name, box, points, bonus) =>
     `${name}, ${box}: ${points} punt${points == '1' ? '' : 'en'}${bonus}`,
   cellFilled: (name, box, points) => `${name}, ${box}: ${points} (wijzigen)`,
-  corrected: (name, box, from, to) => `${name}: ${box} ${from} → ${to}`,
+  corrected: (name, box, from, to) => `${name}: ${box} gewijzigd van ${from} in ${to}`,
   bonusSuffix: (bonus) => ` + ${bonus} bonus`,
   rollHeading: 'Worp invoeren',
   placementsHeading: 'Waar deze worp mag staan',

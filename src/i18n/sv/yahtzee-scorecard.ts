@@ -16,7 +16,7 @@ const sv: YahtzeeScorecardMessages = {
   cellOpen: (name, box) => `${name}, ${box}: skriv in poäng`,
   cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} poäng${bonus}`,
   cellFilled: (name, box, points) => `${name}, ${box}: ${points} (ändra)`,
-  corrected: (name, box, from, to) => `${name}: ${box} ${from} → ${to}`,
+  corrected: (name, box, from, to) => `${name}: ${box} ändrades från ${from} till ${to}`,
   bonusSuffix: (bonus) => ` + ${bonus} bonus`,
   rollHeading: 'Skriv in ett slag',
   placementsHeading: 'Var slaget får skrivas',
