@@ -164,12 +164,16 @@ export class Store<T> {
   onExternalChange(listener: (value: T) => void): () => void {
     const onStorage = (event: StorageEvent): void => {
       if (event.key !== this.key && event.key !== this.#own) return;
-      if (event.newValue === null || !this.#isOurStorage(event.storageArea)) return;
-      const parsed = this.#parse(event.newValue);
+      if (!this.#isOurStorage(event.storageArea)) return;
+      // What is stored now, not what the event brings: two tabs that saved at once each hear the
+      // other's value, and only the one written last may be shown by both (no longer ours: taken).
+      const raw = event.storageArea?.getItem(event.key) ?? event.newValue;
+      if (raw === null || raw === this.#known) return;
+      const parsed = this.#parse(raw);
       if (!parsed.ok) return;
       // The other tab's value is now the one we build on: our next save must not count as a conflict.
       this.keptRevision = parsed.revision;
-      this.#known = event.newValue;
+      this.#known = raw;
       this.#memory = undefined;
       this.adoptions++;
       try {

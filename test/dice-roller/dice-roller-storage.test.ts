@@ -35,8 +35,9 @@ function envelope(data: unknown, revision = 50): string {
   return JSON.stringify({ schema: 1, revision, savedAt: Date.now(), data });
 }
 
-/** The storage event another tab's save sends to this one. */
+/** Another tab's save: its value stored, then the storage event it sends to this one. */
 function saveFromAnotherTab(key: string, newValue: string): void {
+  localStorage.setItem(key, newValue);
   window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
 }
 

@@ -134,6 +134,8 @@ describe('StoreController', () => {
       JSON.stringify({ schema: 1, revision, savedAt: 0, data: { n } });
     localStorage.setItem(`${KEY}-box`, envelope(4, 1));
     await fixture(html`<yw-test-box-host></yw-test-box-host>`);
+    // Another tab saves: its value is stored, then its event comes.
+    localStorage.setItem(`${KEY}-box`, envelope(5, 2));
     window.dispatchEvent(
       new StorageEvent('storage', {
         key: `${KEY}-box`,

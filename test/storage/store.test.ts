@@ -72,7 +72,10 @@ function fullStorage(key: string): Storage {
   });
 }
 
+/** Another tab writes `newValue` under `key` (removes it: null), and its storage event comes here. */
 function otherTabSaves(key: string, newValue: string | null): void {
+  if (newValue === null) localStorage.removeItem(key);
+  else localStorage.setItem(key, newValue);
   window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
 }
 
@@ -265,6 +268,43 @@ describe('Store', () => {
     expect(a.load().value).to.deep.equal({ round: 2, names: ['B'] });
     expect(a.save({ round: 3, names: ['A'] })).to.equal(undefined);
     expect((JSON.parse(localStorage.getItem(KEY)!) as { revision: number }).revision).to.equal(3);
+  });
+
+  it("two tabs that save at once both end on the value stored last, not on each other's", () => {
+    // Each tab hears the other's save: taking the value an event brings, the two swapped values
+    // and showed different dice for good (two rollers that rolled at the same moment). Both saved
+    // revision 2 from revision 1; the other tab's write came last, then the events crossed.
+    const envelope = (names: string[]) =>
+      JSON.stringify({ schema: 1, revision: 2, savedAt: 1, data: { round: 2, names } });
+    const first = gameStore();
+    first.save({ round: 1, names: [] });
+    const seen: Game[] = [];
+    const stop = first.onExternalChange((game) => seen.push(game));
+    expect(first.save({ round: 2, names: ['mine'] })).to.equal(undefined);
+    otherTabSaves(KEY, envelope(['theirs']));
+    expect(seen, 'the tab written over takes the stored value').to.deep.equal([
+      { round: 2, names: ['theirs'] },
+    ]);
+    expect(first.save({ round: 3, names: ['mine'] }), 'and builds on it').to.equal(undefined);
+    stop();
+
+    // The tab that wrote last hears the other's earlier save: what is stored is its own.
+    localStorage.removeItem(KEY);
+    const last = gameStore();
+    last.save({ round: 1, names: [] });
+    const heard: Game[] = [];
+    const stopLast = last.onExternalChange((game) => heard.push(game));
+    expect(last.save({ round: 2, names: ['mine'] })).to.equal(undefined);
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: KEY,
+        newValue: envelope(['theirs']),
+        storageArea: localStorage,
+      }),
+    );
+    expect(heard, 'it keeps its own value, the stored one').to.deep.equal([]);
+    expect(last.save({ round: 3, names: ['mine'] })).to.equal(undefined);
+    stopLast();
   });
 
   it('takes a storage event as the new base, so the next save is no conflict', () => {
