@@ -247,13 +247,15 @@ export class Store<T> {
    * one there. False when there is no room for it: then it stays where it was.
    */
   #setAside(storage: Storage, at: string, raw: string): boolean {
-    // Moved, not copied: a value as big as half the quota still fits once.
-    storage.removeItem(at);
     try {
+      // Written again in its place first (no more room needed): a storage that takes no write at
+      // all keeps it there. Then moved, not copied: a value half the quota's size still fits once.
+      storage.setItem(at, raw);
+      storage.removeItem(at);
       storage.setItem(`${at}:unrestored`, raw);
       return true;
     } catch (error) {
-      storage.setItem(at, raw);
+      if (storage.getItem(at) === null) storage.setItem(at, raw);
       if (isQuotaError(error)) return false;
       throw error;
     }

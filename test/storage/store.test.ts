@@ -175,6 +175,32 @@ describe('Store', () => {
     expect(localStorage.getItem(`${KEY}:unrestored`)).to.equal('written broken by someone else');
   });
 
+  it('leaves a broken value where it is when the storage takes no write at all: stuck, not lost', () => {
+    // Moved aside by removing it first to make room, it was lost when the copy and then putting it
+    // back both threw (a zero quota, or writes refused while reads work).
+    localStorage.setItem(KEY, 'broken, and nowhere else');
+    const refusing = new Proxy(localStorage, {
+      get(target, property) {
+        if (property === 'setItem') {
+          return () => {
+            throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+          };
+        }
+        const member = Reflect.get(target, property) as unknown;
+        return typeof member === 'function' ? member.bind(target) : member;
+      },
+    });
+    const store = new Store<Game>(KEY, {
+      version: 1,
+      validate: validateGame,
+      storage: () => refusing,
+    });
+    expect(store.load()).to.deep.equal({ problem: 'stuck' });
+    expect(store.save({ round: 1, names: [] })).to.equal('stuck');
+    expect(localStorage.getItem(KEY)).to.equal('broken, and nowhere else');
+    expect(localStorage.getItem(`${KEY}:unrestored`)).to.equal(null);
+  });
+
   it('works in memory when localStorage throws (blocked, sandboxed)', () => {
     const store = new Store<Game>(KEY, {
       version: 1,
