@@ -202,15 +202,9 @@ export const onMove: Handler = function (event) {
   if (this.input.act('players', () => this.game.seatBy((game) => movePlayer(game, from, to)))) {
     // The focus goes with the player moved (the row it was on is another player's now): on the
     // same arrow while that way is open, else on the other.
-    const root = this.renderRoot;
-    const inside = root.contains(root.activeElement);
-    void this.updateComplete.then(() => {
-      const arrows = [
-        ...root.querySelectorAll<HTMLButtonElement>(`button[data-seat="${to}"][data-to]`),
-      ].filter((arrow) => !arrow.disabled);
-      if (inside)
-        (arrows.find((arrow) => arrow.dataset.to === `${2 * to - from}`) ?? arrows[0])?.focus();
-    });
+    const on = 2 * to - from;
+    const arrow = on >= 0 && on < this.game.current.players.length ? on : from;
+    focusAfterRender(this, `button[data-seat="${to}"][data-to="${arrow}"]`);
   }
 };
 
