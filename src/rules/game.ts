@@ -526,12 +526,14 @@ export function enterExtraYahtzee(
 
 /**
  * The current player scratches a box: 0, whatever the dice. With `roll`, the roll it is written
- * after: kept with the move, so its unused rolls are saved (Maxi Yatzy) and undo gives it back.
+ * after: the joker order decides where an extra Yahtzee may go, and a roller's roll (with its
+ * `rollNumber` and `held`) is kept with the move, so its unused rolls are saved (Maxi Yatzy) and
+ * undo gives it back. Dice typed by hand come without them: checked, and not kept.
  */
 export function scratchBox(
   game: Game,
   category: CategoryId,
-  roll?: RollOrigin & { dice: Dice },
+  roll?: Partial<RollOrigin> & { dice: Dice },
   column?: string,
 ): Game {
   if (roll === undefined) return play(game, { entry: 'scratch', category, column });
@@ -543,7 +545,12 @@ export function scratchBox(
     () => badOrigin(last),
   );
   assertDice(rulesetOf(game), dice);
-  const { rollNumber, held } = checkOrigin(roll, dice, last);
+  if ((roll.rollNumber ?? roll.held) === undefined) {
+    // The box must be one these dice may go in, as for writing them there.
+    play(game, { entry: 'dice', category, dice, column });
+    return play(game, { entry: 'scratch', category, column });
+  }
+  const { rollNumber, held } = checkOrigin(roll as RollOrigin, dice, last);
   return play(game, { entry: 'scratch', category, dice, rollNumber, held, column });
 }
 

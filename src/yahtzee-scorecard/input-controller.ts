@@ -20,10 +20,8 @@ import type { CardError, ErrorPlace } from './errors.js';
 import type { RollCallbacks } from './roll-view.js';
 
 /** A roll the card offers: the roller's as it is now (with its origin), or the dice typed. */
-interface OfferedRoll {
-  dice: Dice;
-  origin?: RollOrigin;
-}
+/** The roll on offer; the roller's has its roll number and holds, dice typed by hand have none. */
+export type OfferedRoll = Partial<RollOrigin> & { dice: Dice };
 
 /** Focus moves there once the update that draws it is done (`lost`: only if it left the card). */
 export function focusAfterRender(card: Card, selector: string, lost?: boolean): void {
@@ -98,10 +96,8 @@ export class InputController implements ReactiveController, RollCallbacks {
   offeredRoll(): OfferedRoll | undefined {
     const game = this.#card.game;
     const count = rulesetOf(game.current).dice;
-    const roll = game.links.roll(count);
-    if (roll) return { dice: roll.dice, origin: { rollNumber: roll.rollNumber, held: roll.held } };
     const typed = typedDice(this.draft, count);
-    return typed ? { dice: typed } : undefined;
+    return game.links.roll(count) ?? (typed && { dice: typed });
   }
 
   /**
@@ -110,7 +106,7 @@ export class InputController implements ReactiveController, RollCallbacks {
    */
   rollPlacements(game: Game): Placement[] | undefined {
     const offered = this.offeredRoll();
-    if (offered) return legalPlacements(game, offered.dice, offered.origin?.rollNumber);
+    if (offered) return legalPlacements(game, offered.dice, offered.rollNumber);
     const { extra, extraFace } = this.draft;
     return extra && extraFace ? extraYahtzeePlacements(game, extraFace) : undefined;
   }
@@ -130,7 +126,9 @@ export class InputController implements ReactiveController, RollCallbacks {
       this.#card.requestUpdate();
       throw new Error(this.#card.text.m.errorRollChanged);
     }
-    game.play((current) => enterDice(current, category, offered.dice, offered.origin, column));
+    game.play((current) =>
+      enterDice(current, category, offered.dice, offered.held && (offered as RollOrigin), column),
+    );
   }
 
   /** Runs a user's action; a refusal shows next to the control. */

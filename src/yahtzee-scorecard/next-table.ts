@@ -26,7 +26,7 @@ export function validateNextTable(data: unknown): NextTable | null {
     starter < 0 ||
     starter >= players.length
   ) {
-    throw new Error('A next table is a list of names and a starting seat');
+    throw new Error('not a next table');
   }
   return { players: [...players], starter };
 }

@@ -299,13 +299,13 @@ export class YahtzeeScorecard extends LitElement {
   }
 
   /**
-   * Writes 0 in an empty box for the player whose turn it is. After a linked roller's roll the 0
-   * keeps that roll: the joker rule applies, its unused rolls are saved, undo gives it back, and the
-   * first-roll column (Yam's "sèche") is closed after a re-roll. `column`: as for `enterDice`,
-   * required in a game of several columns.
+   * Writes 0 in an empty box for the player whose turn it is. After a linked roller's roll or dice
+   * typed in the card, the joker rule applies. The roller's roll is kept with the 0: its unused
+   * rolls are saved, undo gives it back, and the first-roll column (Yam's "sèche") is closed after a
+   * re-roll. `column`: as for `enterDice`, required in a game of several columns.
    */
   scratch(category: CategoryId, column?: string): void {
-    const roll = this.game.links.roll(rulesetOf(this.game.current).dice);
+    const roll = this.input.offeredRoll();
     this.game.play((game) => scratchBox(game, category, roll, column));
   }
 

@@ -113,6 +113,20 @@ describe('rules: every refused move or input throws a RuleError with its problem
       { code: 'joker-order', category: 'chance', allowed: ['three-of-a-kind', 'four-of-a-kind'] },
       'The joker rule puts this extra Yahtzee in Three of a kind or Four of a kind, not in Chance',
     );
+    // A 0 after dice typed by hand (no roller's roll number): the same order, and only the 0 is kept.
+    refusal(
+      () => scratchBox(yahtzee, 'full-house', { dice: five(4) }),
+      { code: 'joker-order', category: 'full-house', allowed: ['fours'] },
+      'The joker rule puts this extra Yahtzee in Fours, not in Full house',
+    );
+    const fours = scratchBox(yahtzee, 'fours', { dice: five(4) });
+    expect(fours.moves.at(-1)).to.deep.equal(scratchBox(yahtzee, 'fours').moves.at(-1));
+    expect(toJSON(loadGame(JSON.parse(JSON.stringify(toJSON(fours)))))).to.deep.equal(
+      toJSON(fours),
+    );
+    expect(() => scratchBox(yahtzee, 'chance', { dice: [4, 4, 4, 4, 7] as Dice })).to.throw(
+      RuleError,
+    );
     refusal(
       () =>
         placeDice(

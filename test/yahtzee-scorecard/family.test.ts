@@ -242,6 +242,35 @@ describe('<yahtzee-scorecard> for Kniffel and Maxi Yatzy', () => {
     await expect(card).to.be.accessible();
   });
 
+  it('the joker order holds for a 0 after typed dice: an extra Yahtzee is scratched only where it may go', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en">
+        <yahtzee-scorecard storage-key=${cardKey} players="Solo" joker="forced"></yahtzee-scorecard>
+      </div>`,
+    );
+    const card = wrapper.querySelector('yahtzee-scorecard')!;
+    await card.updateComplete;
+    await typeDice(card, [4, 4, 4, 4, 4]);
+    await click(card, 'button[data-place="yahtzee"]');
+    await saved(card);
+    // An extra Yahtzee of fours, typed: Fours is open, so the joker puts it there, a 0 too.
+    await typeDice(card, [4, 4, 4, 4, 4]);
+    await click(card, 'button.cell[data-box="full-house"]');
+    await click(card, 'button.scratch');
+    expect(text($(card, '#error-entry'))).to.equal(
+      'The joker rule puts this roll in Fours, not in Full house.',
+    );
+    expect(row(card, 'Full house')).to.deep.equal(['']);
+    expect(card.round).to.equal(2);
+    await expect(card).to.be.accessible();
+    await click(card, 'button.cell[data-box="fours"]');
+    await click(card, 'button.scratch');
+    await saved(card);
+    expect(row(card, 'Fours')).to.deep.equal(['0']);
+    expect(row(card, 'Full house')).to.deep.equal(['']);
+    expect(card.round).to.equal(3);
+  });
+
   it('plays a whole two-player Maxi Yatzy game from a linked roller, with saved rolls shown and used', async () => {
     const t = await table('maxi-yatzy', 'Anna,Bram');
     const { card, roller } = t;
