@@ -378,6 +378,15 @@ export class DiceRoller extends LitElement {
     });
   }
 
+  /**
+   * Dice set from code or another tab are not said (a linked card says its undo), and the live
+   * region keeps no roll that is no longer showing.
+   */
+  #unsay(): void {
+    this.#said++;
+    this.announcement = '';
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     const rules = this.#rules;
     this.#game ||= this.#gameNow;
@@ -504,7 +513,10 @@ export class DiceRoller extends LitElement {
   /** A value set from code: applied, or ignored with a console warning saying why. */
   #set(next: SetResult): void {
     if ('refused' in next) console.warn(`<dice-roller>: ${next.refused}; ignored.`);
-    else this.#change(next);
+    else {
+      this.#change(next);
+      this.#unsay();
+    }
   }
 
   /** Every change of the turn is saved at once, with the rolls saved from earlier turns. */
@@ -529,6 +541,7 @@ export class DiceRoller extends LitElement {
     this.#saved = saved;
     this.#game = this.#gameNow;
     this.turn = shown;
+    this.#unsay();
     // A rolled turn may show its preview: what draws it is fetched now.
     if (shown.rollNumber > 0) void this.#later.load();
     this.#changed();

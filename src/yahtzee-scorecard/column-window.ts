@@ -9,7 +9,7 @@ import {
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
-import { drawEveryColumnUpTo, headerName } from './sheet-view.js';
+import { drawEveryColumnUpTo, headerWordLength } from './sheet-view.js';
 
 /** A player's column drawn (its seat), or a run of columns left out (minus how many). */
 export type Column = number;
@@ -80,7 +80,9 @@ const gapOf = (span: number) => (gaps[span - 1] ??= (count: number) => gap(count
 export function columnWidth(names: readonly string[]): number {
   let letters = 0;
   for (const name of names) {
-    for (const word of headerName(name).split(' ')) letters = Math.max(letters, [...word].length);
+    for (const word of name.split(' ')) {
+      letters = Math.max(letters, Math.min([...word].length, headerWordLength));
+    }
   }
   return Math.max(4.5, Math.round(letters * 0.62 + 1));
 }

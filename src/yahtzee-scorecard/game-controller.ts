@@ -213,7 +213,7 @@ export class GameController implements ReactiveController {
     // The Undo used may be gone with the roll given back: keep a keyboard user in the card.
     focusAfterRender(card, '#roll-heading', true);
     if (fix) {
-      // Said as the correction back: "Anna: Ones 3 → 2".
+      // Said as the correction back: "Anna: Ones changed from 3 to 2".
       this.undoneText = this.announcement = this.#change(game, previous, fix.move);
       return;
     }
@@ -224,7 +224,7 @@ export class GameController implements ReactiveController {
     this.announcement = card.text.undoneTurn(last, game.players);
   }
 
-  /** "Anna: Ones 2 → 3": the move at `index` from one game to the other (its own column's box). */
+  /** "Anna: Ones changed from 2 to 3": the move at `index` from one game to the other (its own column's box). */
   #change(from: Game, to: Game, index: number): string {
     const { n, box, m } = this.#card.text;
     const move = to.moves[index]!;

@@ -30,7 +30,7 @@ function movesView(text: CardText, game: Game): TemplateResult {
   game.moves.forEach((move, index) => {
     const round = (rounds[Math.floor(index / perRound)] ??= []);
     round.push(text.entry(move, game.players));
-    // Each correction of this entry, oldest first: "Anna: Ones 2 → 3".
+    // Each correction of this entry, oldest first: "Anna: Ones changed from 2 to 3".
     fixes.forEach(({ move: at, was }, i) => {
       if (at !== index) return;
       const then = fixes.slice(i + 1).find((later) => later.move === at)?.was ?? move;

@@ -44,20 +44,11 @@ export interface SheetCallbacks {
 /** Tables of up to this many players draw every column; a bigger one those in view. */
 export const drawEveryColumnUpTo = 20;
 
-/** Words longer than this are shortened in a column header, so a column stays narrow. */
-const headerWordLength = 12;
-
-/** A name as a column header shows it: every over-long word cut with an ellipsis, never broken. */
-export function headerName(name: string): string {
-  return name
-    .split(' ')
-    .map((word) =>
-      [...word].length > headerWordLength
-        ? `${[...word].slice(0, headerWordLength - 1).join('')}…`
-        : word,
-    )
-    .join(' ');
-}
+/**
+ * Words longer than this make a column header's name a button: shown cut with an ellipsis (the
+ * styles), so a column stays narrow, and whole on a tap.
+ */
+export const headerWordLength = 12;
 
 /**
  * A name in a column header, which may wrap at its spaces only: a hyphen ("Dirk-Jan") never breaks
@@ -274,8 +265,8 @@ function header(
   const { m } = input.text;
   const current = !blank && seat === input.player;
   const winner = !blank && input.winners.includes(seat);
-  const short = headerName(name);
-  const full = short === name || input.fullNames.has(seat);
+  const short = name.split(' ').every((word) => [...word].length <= headerWordLength);
+  const full = short || input.fullNames.has(seat);
   return html`<th
     scope="col"
     class="${current ? 'current' : ''} ${winner ? 'winner' : ''}"
@@ -283,17 +274,18 @@ function header(
     aria-colindex=${colIndex(input, seat)}
   >
     ${
-      short === name
+      short
         ? html`<span class="name">${unbroken(name)}</span>`
-        : html`<button
+        : // The whole name is the button's text, its name for a screen reader; a word too long
+          // for the column shows cut (the styles), until a tap shows it whole.
+          html`<button
             type="button"
             class="name name-toggle ${full ? 'full' : ''}"
             aria-expanded=${full}
-            aria-label=${name}
             data-seat=${seat}
             @click=${on.onNameToggle}
           >
-            ${unbroken(full ? name : short)}
+            ${unbroken(name)}
           </button>`
     }
     ${

@@ -168,9 +168,19 @@ export const styles = css`
     max-width: 8rem;
   }
 
-  /* Names wrap at spaces, never inside a word (over-long words arrive cut with an ellipsis). */
+  /* Names wrap at spaces, never inside a word; an over-long word shows cut with an ellipsis. */
   thead .word {
     white-space: nowrap;
+  }
+
+  .name-toggle:not(.full) .word {
+    display: inline-block;
+    max-width: 11ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    vertical-align: bottom;
+    /* The button's underline does not reach into an inline block. */
+    text-decoration: inherit;
   }
 
   .name-toggle {

@@ -7,7 +7,7 @@ import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { getRuleset, type CategoryId } from '../../src/rules/rulesets.js';
 import { scoreDice } from '../../src/rules/scoring.js';
-import { facesSource } from '../dice-roller/helpers.js';
+import { facesSource, liveText } from '../dice-roller/helpers.js';
 import {
   $,
   $$,
@@ -216,6 +216,23 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
     expect($(t.card, '.undone'), 'the undo line goes with the next entry').to.equal(null);
   });
 
+  it('undo after the next player rolled: the roller no longer says the roll it threw away', async () => {
+    const t = await table([4, 1, 4, 2, 6, 1, 1, 2, 2, 3]);
+    t.roller.roll();
+    await settled(t);
+    await clickPlacement(t.card, 'chance');
+    await settled(t);
+    t.roller.roll();
+    await settled(t);
+    expect(liveText(t.roller)).to.equal('Roll 1 of 3: 1, 1, 2, 2, 3');
+    $<HTMLButtonElement>(t.card, 'button.undo').click();
+    await settled(t);
+    expect(t.roller.values).to.deep.equal([4, 1, 4, 2, 6]);
+    // The card says the undo; the roller's live region keeps no roll that is not showing.
+    expect(liveText(t.roller)).to.equal('');
+    expect(text($(t.card, '.undone'))).to.equal('Undone: Anna, 17 in Chance.');
+  });
+
   it('undo of a roll typed by hand puts the dice back in the field', async () => {
     const wrapper = await fixture<HTMLDivElement>(
       html`<div lang="en">
@@ -382,11 +399,22 @@ describe('<yahtzee-scorecard> names and columns on a phone', () => {
     const t = await table([], names.slice(0, 4).join(','));
     expect(brokenWords(t.card)).to.deep.equal([]);
     const cut = $<HTMLButtonElement>(t.card, 'thead th[data-seat="2"] .name');
-    expect(text(cut)).to.equal('Christoffel…');
-    expect(cut.getAttribute('aria-label')).to.equal('Christoffelina');
+    // Shown cut, with an ellipsis; its text, and so its name for a screen reader (and for
+    // speech input: the words shown are in it), is the whole name.
+    const word = cut.querySelector<HTMLElement>('.word')!;
+    expect(getComputedStyle(word).textOverflow).to.equal('ellipsis');
+    expect(word.scrollWidth).to.be.above(word.clientWidth);
+    expect(text(cut)).to.equal('Christoffelina');
+    expect(cut.hasAttribute('aria-label')).to.equal(false);
+    expect(cut.getAttribute('aria-expanded')).to.equal('false');
+    await expect(t.card).to.be.accessible();
     cut.click();
     await settled(t);
-    expect(text($(t.card, 'thead th[data-seat="2"] .name'))).to.equal('Christoffelina');
+    const whole = $(t.card, 'thead th[data-seat="2"] .name');
+    expect(text(whole)).to.equal('Christoffelina');
+    expect(whole.getAttribute('aria-expanded')).to.equal('true');
+    const shown = whole.querySelector<HTMLElement>('.word')!;
+    expect(shown.scrollWidth).to.equal(shown.clientWidth);
     expect(brokenWords(t.card)).to.deep.equal([]);
     await expect(t.card).to.be.accessible();
   });
