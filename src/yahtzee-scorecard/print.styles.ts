@@ -84,7 +84,7 @@ export const printStyles = css`
       overflow-wrap: anywhere;
     }
 
-    /* A long name prints as it is shown, as text (the screen's rule already sets it flat). */
+    /* A long name prints whole (its word breaks where the column needs, above), as plain text. */
     .name-toggle {
       text-decoration: none;
     }
