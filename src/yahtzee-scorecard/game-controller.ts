@@ -224,7 +224,10 @@ export class GameController implements ReactiveController {
     this.announcement = card.text.undoneTurn(last, game.players);
   }
 
-  /** "Anna: Ones changed from 2 to 3": the move at `index` from one game to the other (its own column's box). */
+  /**
+   * "Anna: Ones changed from 2 to 3": the move at `index` from one game to the other (its own
+   * column's box).
+   */
   #change(from: Game, to: Game, index: number): string {
     const { n, box, m } = this.#card.text;
     const move = to.moves[index]!;

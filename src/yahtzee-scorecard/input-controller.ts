@@ -19,9 +19,8 @@ import { emptyDraft, typedDice, type EntryDraft } from './draft.js';
 import type { CardError, ErrorPlace } from './errors.js';
 import type { RollCallbacks } from './roll-view.js';
 
-/** A roll the card offers: the roller's as it is now (with its origin), or the dice typed. */
-/** The roll on offer; the roller's has its roll number and holds, dice typed by hand have none. */
-export type OfferedRoll = Partial<RollOrigin> & { dice: Dice };
+/** The roll on offer: the roller's as it is now (its roll number and holds), or the dice typed. */
+type OfferedRoll = Partial<RollOrigin> & { dice: Dice };
 
 /** Focus moves there once the update that draws it is done (`lost`: only if it left the card). */
 export function focusAfterRender(card: Card, selector: string, lost?: boolean): void {
