@@ -78,8 +78,7 @@ export const printStyles = css`
     }
 
     /* On paper a name too long for its column breaks anywhere rather than run off the page. */
-    thead th,
-    thead .word {
+    thead th {
       white-space: normal;
       overflow-wrap: anywhere;
     }

@@ -51,14 +51,11 @@ export const drawEveryColumnUpTo = 20;
 export const headerWordLength = 12;
 
 /**
- * A name in a column header, which may wrap at its spaces only: a hyphen ("Dirk-Jan") never breaks
- * it. The lines' names are their headers' plain text (hyphenated in the card's language).
+ * A name in a column header, which may wrap at its spaces only: a word joiner after each hyphen or
+ * slash ("Dirk-Jan") keeps it whole. One text: a screen reader's name for the header keeps its
+ * spaces (a space between words drawn apart was lost where the name wrapped: "AnnaMaria").
  */
-export function unbroken(text: string): TemplateResult[] {
-  return text
-    .split(' ')
-    .map((word, i) => html`${i > 0 ? ' ' : ''}<span class="word">${word}</span>`);
-}
+export const unbroken = (text: string): string => text.replace(/[-‐–—/]/g, '$&\u2060');
 
 export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult {
   const { text, game, ruleset, blankPlayers } = input;
@@ -265,7 +262,8 @@ function header(
   const { m } = input.text;
   const current = !blank && seat === input.player;
   const winner = !blank && input.winners.includes(seat);
-  const short = name.split(' ').every((word) => [...word].length <= headerWordLength);
+  // No word longer than headerWordLength (12) letters: names are cleaned to single spaces.
+  const short = !/\S{13}/u.test(name);
   const full = short || input.fullNames.has(seat);
   return html`<th
     scope="col"

@@ -168,19 +168,14 @@ export const styles = css`
     max-width: 8rem;
   }
 
-  /* Names wrap at spaces, never inside a word; an over-long word shows cut with an ellipsis. */
-  thead .word {
-    white-space: nowrap;
-  }
-
-  .name-toggle:not(.full) .word {
+  /* Names wrap at spaces, never inside a word (sheet-view.ts); an over-long word shows cut with an
+     ellipsis. */
+  .name-toggle:not(.full) {
     display: inline-block;
     max-width: 11ch;
     overflow: hidden;
     text-overflow: ellipsis;
     vertical-align: bottom;
-    /* The button's underline does not reach into an inline block. */
-    text-decoration: inherit;
   }
 
   .name-toggle {

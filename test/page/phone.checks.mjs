@@ -62,6 +62,42 @@ function contrast(a, b) {
 export function checks({ url, browser }) {
   return [
     [
+      '320×640: each column header is named to a screen reader by the whole name, spaces kept where it wraps',
+      async () => {
+        const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+        const { page, problems } = await watchedPage(context);
+        await page.goto(`${url}${demo}`);
+        await rendered(page);
+        const names = ['Anna Maria', 'Bram', 'Dirk-Jan van der Berg', 'Zoë Vandermeulenbroek'];
+        await page.evaluate(
+          ([id, players]) => (document.querySelector(id).players = players),
+          [card, names],
+        );
+        await rendered(page);
+        const wrapped = await page.evaluate(
+          (id) =>
+            [...document.querySelector(id).shadowRoot.querySelectorAll('thead .name')].map(
+              (name) => name.getClientRects().length > 1 || name.offsetHeight > 30,
+            ),
+          card,
+        );
+        assert(wrapped.filter(Boolean).length >= 2, `names that wrap: ${wrapped}`);
+        // Chromium's own accessibility tree, as a screen reader gets it.
+        const cdp = await context.newCDPSession(page);
+        const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+        const headers = nodes
+          .filter((node) => node.role?.value === 'columnheader')
+          .map((node) => node.name?.value.replaceAll('\u2060', '').replace(/ (aan de beurt)$/, ''));
+        assert(
+          // The card's table is the page's last (the article has one of its own above it).
+          headers.slice(-5).join('|') === ['Vakje', ...names].join('|'),
+          `the headers are named ${JSON.stringify(headers)}`,
+        );
+        assert(problems.length === 0, problems.join('\n'));
+        await context.close();
+      },
+    ],
+    [
       '320×640, 4 players: neither the page nor the card’s table scrolls sideways, playing or with a box open',
       async () => {
         for (const colorScheme of ['light', 'dark']) {

@@ -162,7 +162,7 @@ const printedColumns = (page) =>
     const el = document.querySelector(tag);
     await el.updateComplete;
     const table = el.shadowRoot.querySelector('table.columns');
-    const text = (node) => node.textContent.replace(/\s+/g, ' ').trim();
+    const text = (node) => node.textContent.replaceAll('\u2060', '').replace(/\s+/g, ' ').trim();
     const pt = (selector) =>
       Math.min(
         ...[...table.querySelectorAll(selector)].map(
@@ -239,12 +239,12 @@ async function assertColumnsPrinted(page, names, name) {
 const onScreen = (page) =>
   page.evaluate((tag) => {
     const root = document.querySelector(tag).shadowRoot;
-    const text = (node) => node.textContent.replace(/\s+/g, ' ').trim();
+    const text = (node) => node.textContent.replaceAll('\u2060', '').replace(/\s+/g, ' ').trim();
     return {
       names: [...root.querySelectorAll('table.sheet thead .name')].map(text),
       // The words shown cut (an ellipsis where the text overflows its box).
-      cut: [...root.querySelectorAll('table.sheet thead .word')]
-        .filter((word) => word.scrollWidth > word.clientWidth)
+      cut: [...root.querySelectorAll('table.sheet thead .name')]
+        .filter((name) => name.scrollWidth > name.clientWidth)
         .map(text),
       totals: [...root.querySelectorAll('table.sheet .total-row th')].map(text),
       turn: text(root.querySelector('.turn')),

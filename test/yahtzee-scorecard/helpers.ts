@@ -9,10 +9,12 @@ export const $$ = <E extends Element = HTMLElement>(
   el: YahtzeeScorecard,
   selector: string,
 ): E[] => [...el.shadowRoot!.querySelectorAll<E>(selector)];
+/** The text a reader sees; the word joiners that keep a header's hyphenated word whole are not seen. */
 export const text = (node: Element | null | undefined): string =>
-  (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  (node?.textContent ?? '').replaceAll('\u2060', '').replace(/\s+/g, ' ').trim();
 /** The text a reader sees: what is hidden in place (another seat's turn mark) left out. */
-export const shown = (node: HTMLElement): string => node.innerText.replace(/\s+/g, ' ').trim();
+export const shown = (node: HTMLElement): string =>
+  node.innerText.replaceAll('\u2060', '').replace(/\s+/g, ' ').trim();
 
 /** The cell texts of a row, found by its header. */
 export function row(el: YahtzeeScorecard, header: string): string[] {
