@@ -15,6 +15,8 @@ export interface ProblemMessages {
   face: string;
   joker: (box: string, allowed: string) => string;
   noExtra: (box: string) => string;
+  /** An extra Yahtzee by its face in a game without one (Yatzy): a second scores as a roll. */
+  noExtraRule: (box: string) => string;
   unknownBox: (box: string) => string;
   emptyName: string;
   nameTooLong: (max: string) => string;
@@ -48,6 +50,8 @@ export const problemMessages: Catalog<ProblemMessages> = catalog<ProblemMessages
     face: 'Choose the face of the extra Yahtzee: 1 to 6.',
     joker: (box, allowed) => `The joker rule puts this roll in ${allowed}, not in ${box}.`,
     noExtra: (box) => `An extra ${box} needs the ${box} box filled first.`,
+    noExtraRule: (box) =>
+      `An extra ${box} scores here like any other roll: enter the dice or the points.`,
     unknownBox: (box) => `There is no box “${box}” on this card.`,
     emptyName: 'A name cannot be empty.',
     nameTooLong: (max) => `A name can have at most ${max} characters.`,
@@ -120,7 +124,7 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
     case 'bad-face':
       return m.face;
     case 'no-extra-yahtzee':
-      return m.noExtra(box(problem.category));
+      return (problem.joker ? m.noExtra : m.noExtraRule)(box(problem.category));
     case 'no-player':
       return m.noPlayer(String(problem.seat));
     case 'too-many-players':

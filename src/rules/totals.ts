@@ -33,8 +33,9 @@ export interface ColumnTotals extends Totals {
 /**
  * A player's totals: one line per field and, in `columns`, each column's totals (one for a game of
  * one column). In a game of several columns each field adds up the columns' own lines and `total`
- * is the grand total after the multipliers. `columns` is not enumerable, so that a one-column
- * game's totals compare and serialize as they always did.
+ * is the grand total after the multipliers. `columns` is not enumerable in a game of one column,
+ * so that its totals compare and serialize as they always did; in a game of several it is, so that
+ * a copy (JSON, a spread, an event's detail cloned) keeps it.
  */
 export interface SheetTotals extends Totals {
   readonly columns: readonly ColumnTotals[];
@@ -75,5 +76,8 @@ export function totals(ruleset: Ruleset, sheet: Sheet): SheetTotals {
     for (const key of Object.keys(sum) as (keyof Totals)[]) sum[key] += line[key];
     return line;
   });
-  return Object.defineProperty(sum, 'columns', { value: Object.freeze(columns) }) as SheetTotals;
+  return Object.defineProperty(sum, 'columns', {
+    value: Object.freeze(columns),
+    enumerable: columns.length > 1,
+  }) as SheetTotals;
 }

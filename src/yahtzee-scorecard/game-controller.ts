@@ -254,6 +254,8 @@ export class GameController implements ReactiveController {
       totals: playerTotals(game, player),
       corrected,
     });
+    // A finished game corrected (or its correction undone): who won may have changed.
+    if (corrected && isOver(game)) emit(this.#card, 'game-over', standings(game));
   }
 
   /** A new game with the same rules: with a pick's players if one was made, else the same players. */

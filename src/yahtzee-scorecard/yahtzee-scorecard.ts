@@ -322,7 +322,8 @@ export class YahtzeeScorecard extends LitElement {
    * entry, every later entry is kept and scored again, so totals, bonuses and joker placements
    * follow. Throws a RuleError with a clear message, changing nothing, when the value is impossible
    * for the box, the box is empty, or a later entry would no longer be allowed. Undo takes it back;
-   * `score-change` carries `corrected: true`. `column`: the box's column, required in a game of
+   * `score-change` carries `corrected: true`, and after the game's end `game-over` fires again with
+   * the standings it makes (its undo's too). `column`: the box's column, required in a game of
    * several columns (as for `enterDice`).
    */
   changeScore(player: number, category: CategoryId, points: number, column?: string): void {

@@ -226,6 +226,23 @@ describe('a place’s spoken score', () => {
   });
 });
 
+describe('whose turn it is, in Swedish', () => {
+  it('adds no s after s, x or z, and a colon after a digit', () => {
+    const sv = yahtzeeScorecardMessages.sv;
+    const said = ['Anna', 'Lars', 'Agnes', 'Max', 'Inez', 'Zoë', 'Spelare 1'].map(sv.announceTurn);
+    expect(said).to.deep.equal([
+      'Annas tur.',
+      'Lars tur.',
+      'Agnes tur.',
+      'Max tur.',
+      'Inez tur.',
+      'Zoës tur.',
+      'Spelare 1:s tur.',
+    ]);
+    expect(sv.turn('2', '13', 'Lars')).to.equal('Runda 2 av 13: Lars tur');
+  });
+});
+
 describe('problemText', () => {
   // One of each problem the rules can report: a new code is a compile error here until it is added.
   const examples: { [C in RuleProblem['code']]: Extract<RuleProblem, { code: C }> } = {
@@ -317,6 +334,22 @@ describe('problemText', () => {
         expect(text?.trim(), `${language} ${code}`).not.to.equal('');
         expect(text, `${language} ${code}`).not.to.match(/undefined|NaN|\[object|\$\{/);
       }
+    }
+  });
+
+  it('an extra Yatzy by its face, in a game without one: says a second one scores as a roll, not that the box is empty', () => {
+    const yatzy = { code: 'no-extra-yahtzee', category: 'yatzy', joker: false } as const;
+    expect(problemText('en', yatzy)).to.equal(
+      'An extra Yatzy scores here like any other roll: enter the dice or the points.',
+    );
+    expect(problemText('sv', yatzy)).to.equal(
+      'En extra Yatzy räknas här som vilket kast som helst: fyll i tärningarna eller poängen.',
+    );
+    for (const language of languages) {
+      expect(problemText(language, yatzy), language).to.not.equal(
+        problemText(language, { ...yatzy, joker: true }),
+      );
+      expect(problemText(language, yatzy), language).to.not.match(/undefined|\$\{/);
     }
   });
 

@@ -107,6 +107,15 @@ describe('triple-yahtzee: the pad', () => {
       ['x3', 35, 40, (98 + 40) * 3],
     ]);
     expect(totals).to.include({ upper: 188, upperBonus: 70, lower: 40, total: 98 + 124 + 414 });
+    // A copy keeps each column's totals (an event's detail cloned, JSON); a game of one column's
+    // totals stay the seven lines they always were.
+    const copied = JSON.parse(JSON.stringify(totals)) as typeof totals;
+    expect(copied.columns).to.deep.equal(totals.columns);
+    expect({ ...totals }.columns).to.equal(totals.columns);
+    expect(structuredClone(totals).columns).to.deep.equal(totals.columns);
+    const yahtzee = playerTotals(newGame({ ruleset: 'yahtzee', players: ['Anna'] }), 0);
+    expect(Object.keys(yahtzee)).to.not.include('columns');
+    expect(yahtzee.columns).to.have.length(1);
   });
 });
 

@@ -385,6 +385,33 @@ describe('<yahtzee-scorecard>', () => {
     expect(el.players).to.deep.equal(['Anna']);
   });
 
+  it('a correction after the game is over fires game-over again with the standings it makes, and so does its undo', async () => {
+    const el = await card();
+    const results: { winners: number[]; totals: number[] }[] = [];
+    el.addEventListener('game-over', ({ detail }) =>
+      results.push({
+        winners: detail.winners,
+        totals: detail.standings.map((standing: { total: number }) => standing.total),
+      }),
+    );
+    const boxes = getRuleset('yahtzee').categories.filter((box) => box !== 'chance');
+    for (const box of boxes) {
+      el.scratch(box); // Anna
+      el.scratch(box); // Bram
+    }
+    el.enterPoints('chance', 20);
+    el.enterPoints('chance', 15);
+    await settled(el);
+    expect(results).to.deep.equal([{ winners: [0], totals: [20, 15] }]);
+    el.changeScore(1, 'chance', 25);
+    await settled(el);
+    expect(results.at(-1)).to.deep.equal({ winners: [1], totals: [25, 20] });
+    el.undo();
+    await settled(el);
+    expect(results.at(-1)).to.deep.equal({ winners: [0], totals: [20, 15] });
+    expect(results).to.have.length(3);
+  });
+
   it('plays a whole 2-player Yahtzee game through the methods with extra Yahtzees (forced joker)', async () => {
     const el = await card({ joker: 'forced' });
     const mirror = new Mirror(getRuleset('yahtzee', { joker: 'forced' }), 2);

@@ -9,6 +9,8 @@ const de: ProblemMessages = {
   face: 'Wähle die Augenzahl des weiteren Kniffels: 1 bis 6.',
   joker: (box, allowed) => `Die Jokerregel setzt diesen Wurf in ${allowed}, nicht in ${box}.`,
   noExtra: (box) => `Ein weiterer ${box} geht erst, wenn das Feld ${box} ausgefüllt ist.`,
+  noExtraRule: (box) =>
+    `Ein weiterer ${box} zählt hier wie jeder andere Wurf: Würfel oder Punkte eintragen.`,
   unknownBox: (box) => `Es gibt kein Feld „${box}“ auf diesem Block.`,
   emptyName: 'Ein Name darf nicht leer sein.',
   nameTooLong: (max) => `Ein Name darf höchstens ${max} Zeichen haben.`,

@@ -8,6 +8,8 @@ const fr: ProblemMessages = {
   face: 'Choisissez la valeur du Yams supplémentaire : 1 à 6.',
   joker: (box, allowed) => `La règle du joker place ce lancer en ${allowed}, pas en ${box}.`,
   noExtra: (box) => `Un ${box} supplémentaire demande que la case ${box} soit déjà remplie.`,
+  noExtraRule: (box) =>
+    `Un ${box} supplémentaire compte ici comme n’importe quel lancer : saisissez les dés ou les points.`,
   unknownBox: (box) => `Il n’y a pas de case « ${box} » sur cette feuille.`,
   emptyName: 'Un nom ne peut pas être vide.',
   nameTooLong: (max) => `Un nom a au plus ${max} caractères.`,

@@ -8,6 +8,8 @@ const nl: ProblemMessages = {
   face: 'Kies het getal van de extra Yahtzee: 1 tot en met 6.',
   joker: (box, allowed) => `Volgens de jokerregel hoort deze worp bij ${allowed}, niet bij ${box}.`,
   noExtra: (box) => `Een extra ${box} kan pas als het vakje ${box} is ingevuld.`,
+  noExtraRule: (box) =>
+    `Een extra ${box} telt hier als elke andere worp: vul de ogen of de punten in.`,
   unknownBox: (box) => `Er is geen vakje “${box}” op deze kaart.`,
   emptyName: 'Een naam mag niet leeg zijn.',
   nameTooLong: (max) => `Een naam mag hoogstens ${max} tekens hebben.`,

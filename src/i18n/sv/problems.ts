@@ -8,6 +8,8 @@ const sv: ProblemMessages = {
   face: 'Välj siffran för den extra Yahtzeen: 1 till 6.',
   joker: (box, allowed) => `Jokerregeln placerar slaget i ${allowed}, inte i ${box}.`,
   noExtra: (box) => `En extra ${box} kräver att rutan ${box} redan är ifylld.`,
+  noExtraRule: (box) =>
+    `En extra ${box} räknas här som vilket kast som helst: fyll i tärningarna eller poängen.`,
   unknownBox: (box) => `Det finns ingen ruta ”${box}” i protokollet.`,
   emptyName: 'Ett namn får inte vara tomt.',
   nameTooLong: (max) => `Ett namn får ha högst ${max} tecken.`,

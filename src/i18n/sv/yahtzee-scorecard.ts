@@ -1,5 +1,9 @@
 import type { YahtzeeScorecardMessages } from '../yahtzee-scorecard.js';
 
+/** A name's genitive: no s after s, x or z ("Lars tur"), a colon after a digit ("Spelare 1:s"). */
+const whose = (name: string) =>
+  /[sxz]$/i.test(name) ? name : /\p{L}$/u.test(name) ? `${name}s` : `${name}:s`;
+
 const sv: YahtzeeScorecardMessages = {
   caption: 'Protokoll',
   box: 'Ruta',
@@ -11,7 +15,7 @@ const sv: YahtzeeScorecardMessages = {
   lowerTotal: 'Summa nedre delen',
   grandTotal: 'Totalt',
   yourTurn: 'spelar nu',
-  turn: (round, rounds, name) => `Runda ${round} av ${rounds}: ${name}s tur`,
+  turn: (round, rounds, name) => `Runda ${round} av ${rounds}: ${whose(name)} tur`,
   savedRolls: (count) => `(sparade kast: ${count})`,
   cellOpen: (name, box) => `${name}, ${box}: skriv in poäng`,
   cellScore: (name, box, points, bonus) => `${name}, ${box}: ${points} poäng${bonus}`,
@@ -28,7 +32,7 @@ const sv: YahtzeeScorecardMessages = {
   gameOver: 'Spelet är slut',
   winners: (names, count) => (count === 1 ? `${names} vinner!` : `${names} delar på segern!`),
   historyEntry: (name, points, box, bonus) => `${name}: ${points} i ${box}${bonus}`,
-  announceTurn: (name) => `${name}s tur.`,
+  announceTurn: (name) => `${whose(name)} tur.`,
   undone: (name, points, box, bonus) => `Ångrat: ${name}, ${points} i ${box}${bonus}.`,
   rollerRoll: (roll, faces) => `Slag ${roll}: ${faces}`,
   rollerWaiting: 'Slå tärningarna ovanför: slaget visas här.',
