@@ -255,6 +255,51 @@ function svelteEventAttributes(manifest, file) {
 }
 
 /**
+ * What the generators type from a property alone, widened to what the tags take as written: an
+ * attribute whose text the property reads differently (the card's `players="Ann, Bo"`, a list as
+ * a property), a number attribute written as text (`yahtzee-bonus="0"`), and in JSX an on/off
+ * attribute as React sets it: `saved-rolls="false"` turns it off, where `{false}` would remove the
+ * attribute and leave the ruleset's rule. A React ref object is a ref. `file` is dist/'s jsx.d.ts,
+ * vue.d.ts or svelte.d.ts; a line not found throws, so that a new generator cannot skip it.
+ */
+function widenTypes(manifest, file) {
+  const flavour = file.match(/(jsx|vue|svelte)\.d\.ts$/)[1];
+  let types = readFileSync(file, 'utf8');
+  const replace = (from, to) => {
+    if (!types.includes(from)) throw new Error(`${file}: no ${from}`);
+    types = types.replaceAll(from, to);
+  };
+  for (const element of manifest.modules.flatMap((module) => module.declarations ?? [])) {
+    if (!element.tagName) continue;
+    for (const attribute of element.attributes ?? []) {
+      const field = element.members?.find((member) => member.name === attribute.fieldName);
+      const kebab = attribute.name.includes('-');
+      const key =
+        flavour === 'vue' ? attribute.fieldName : kebab ? `"${attribute.name}"` : attribute.name;
+      const typed = `  ${key}?: ${element.name}["${attribute.fieldName}"]`;
+      const text = attribute.type?.text;
+      if (field?.type && text !== field.type.text) replace(typed, `${typed} | ${text}`);
+      else if (kebab && text === 'number | undefined') replace(typed, `${typed} | \`\${number}\``);
+      else if (kebab && text === 'boolean | undefined') {
+        replace(
+          typed,
+          flavour === 'jsx'
+            ? `  ${key}?: "" | "true" | "false" | true`
+            : `${typed} | "true" | "false"`,
+        );
+      }
+    }
+  }
+  if (flavour === 'jsx') {
+    replace(
+      '  ref?: (T | ((e: T) => void)) | undefined;',
+      '  ref?: T | { current: T | null } | ((element: T | null) => void | (() => void)) | null | undefined;',
+    );
+  }
+  writeFileSync(file, types);
+}
+
+/**
  * Types and editor data for users of the package, written into dist/ from the manifest:
  * jsx.d.ts (React 19, Preact, Solid), vue.d.ts, svelte.d.ts, VS Code's custom data and JetBrains'
  * web-types.json. The types are the elements' own, imported from the package's root entry.
@@ -271,6 +316,8 @@ function frameworkData(outdir = 'dist') {
       generateVuejsTypes(vueTyped(manifest), { ...common, fileName: 'vue.d.ts' });
       generateSvelteTypes(detailTyped(manifest), { ...common, fileName: 'svelte.d.ts' });
       svelteEventAttributes(manifest, `${outdir}/svelte.d.ts`);
+      for (const flavour of ['jsx', 'vue', 'svelte'])
+        widenTypes(manifest, `${outdir}/${flavour}.d.ts`);
       generateVsCodeCustomElementData(manifest, {
         outdir,
         htmlFileName: 'vscode.html-custom-data.json',

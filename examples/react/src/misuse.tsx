@@ -26,6 +26,11 @@ export const wrongPropertyType = (
   />
 );
 
+export const offAsFalse = (
+  // @ts-expect-error React removes an attribute set to false: saved-rolls="false" turns it off
+  <yahtzee-scorecard saved-rolls={false} />
+);
+
 export function fromCode(roller: DiceRoller): void {
   // @ts-expect-error 'yahtzeee' is not a ruleset id
   roller.ruleset = 'yahtzeee';
