@@ -62,11 +62,15 @@ export const styles = css`
     stroke-width: 6;
   }
 
+  /* No wider than the die: a held die never pushes the others aside (or the sixth to a new row). */
   .held-tag {
     font-size: 0.8125rem;
     line-height: 1.2;
     min-height: 1.2em;
     font-weight: 600;
+    max-width: var(--_size);
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 
   .counter,

@@ -1,6 +1,6 @@
 // The roller for Yahtzee's cousins: Maxi Yatzy's six dice and saved rolls, Kniffel's five.
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
-import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/dice-roller/dice-roller.js';
 import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
 import {
@@ -106,6 +106,35 @@ describe('<dice-roller> for Kniffel and Maxi Yatzy', () => {
     expect(counterText(el)).to.equal('Roll 3 of 3');
     expect(rollButton(el).disabled).to.be.true;
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps six dice on one row at 320 px in every language, held or not: a held die is no wider', async () => {
+    await setViewport({ width: 320, height: 640 });
+    try {
+      for (const lang of ['en', 'nl', 'sv', 'de', 'fr']) {
+        clearKeys(KEY); // each language's roller starts a turn of its own
+        const el = await roller('ruleset=maxi-yatzy', [1, 2, 3, 4, 5, 6], lang);
+        el.roll();
+        await el.updateComplete;
+        const measure = () =>
+          dieButtons(el).map((die) => {
+            const { top, width } = die.getBoundingClientRect();
+            return `${Math.round(top)}:${Math.round(width)}`;
+          });
+        const loose = measure();
+        expect(new Set(loose).size, `${lang}: ${loose}`).to.equal(1);
+        for (let i = 0; i < 6; i++) el.toggleHold(i);
+        await el.updateComplete;
+        expect(measure(), lang).to.deep.equal(loose);
+        const tag = dieButtons(el)[0]!.querySelector<HTMLElement>('.held-tag')!;
+        expect(tag.textContent!.trim(), lang).to.not.equal('');
+        expect(tag.scrollWidth, `${lang}: "${tag.textContent}" is cut`).to.be.at.most(
+          tag.clientWidth,
+        );
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('previews six dice in every Maxi Yatzy box, in the pad’s order', async () => {

@@ -276,7 +276,8 @@ describe('yams: totals, the bonus per column, corrections and the end', () => {
     expect(down).to.include({ total: 0 });
     expect(up).to.include({ total: 0 });
     expect(totals).to.include({ upper: 125, upperBonus: 35, lower: 25, total: 185 });
-    expect(Object.keys(totals), 'columns is not enumerable').not.to.include('columns');
+    // A game of several columns: a copy of its totals keeps them (a game of one: triple-yahtzee.test.ts).
+    expect(Object.keys(totals), 'columns is enumerable').to.include('columns');
   });
 
   it('pays 100 for a second Yam’s in a column whose Yam’s holds 50, only with the option', () => {

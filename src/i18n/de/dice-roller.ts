@@ -10,7 +10,8 @@ const de: DiceRollerMessages = {
   savedRolls: { one: '(# gespart)', other: '(# gespart)' },
   die: (position, face, held) =>
     `Würfel ${position}: ${face ?? 'noch nicht geworfen'}${held ? ', gehalten' : ''}`,
-  heldTag: 'gehalten',
+  // Under a die at most its width (44 px on a phone): the label above says "gehalten".
+  heldTag: 'fest',
   holdHint: (lastKey) =>
     `Tippe auf einen Würfel, um ihn zu halten oder freizugeben (Tasten 1–${lastKey}).`,
   lastRollHint: 'Keine Würfe mehr: Punkte eintragen, dann einen neuen Zug beginnen.',
