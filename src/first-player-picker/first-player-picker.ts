@@ -340,7 +340,7 @@ export class FirstPlayerPicker extends LitElement {
           </div>
           ${
             this.problem
-              ? html`<p id="error" part="error" class="error">
+              ? html`<p id="error" part="error" class="error" role="alert">
                   ${view?.namesProblemText(lang, this.problem)}
                 </p>`
               : singleName !== undefined

@@ -163,10 +163,23 @@ export const onWriteDice: Handler = function () {
   });
 };
 
+/** Enter in the correction's dice field writes them, as its button does. */
+export const onFixDiceKeydown: Handler<KeyboardEvent> = function (event) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  onWriteDice.call(this, event);
+};
+
 // ------------------------------------------------------------------ the dice typed by hand
 
 export const onDiceInput: Handler = function (event) {
-  set(this, { draft: draftOf.typeDice(this.input.draft, valueOf(event)) });
+  set(this, { draft: { ...draftOf.typeDice(this.input.draft, valueOf(event)), diceDone: false } });
+};
+
+/** The dice field left, or Enter in it: a roll short of dice is now said to be short. */
+export const onDiceDone: Handler = function (event) {
+  if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
+  set(this, { draft: { ...this.input.draft, diceDone: true } });
 };
 
 export const onFace: Handler = function (event) {

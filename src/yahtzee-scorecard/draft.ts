@@ -16,6 +16,8 @@ export interface EntryDraft {
   readonly seat?: number | undefined;
   /** The points chosen in that panel ('' before a choice). */
   readonly selectedPoints: string;
+  /** The dice field was left, or Enter pressed in it: dice too few are said to be too few. */
+  readonly diceDone?: boolean;
 }
 
 export const emptyDraft: EntryDraft = Object.freeze({

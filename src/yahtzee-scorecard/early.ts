@@ -23,6 +23,7 @@ export const early: {
    */
   typed?: {
     onDiceInput: Handler;
+    onDiceDone: Handler;
     onFace: Handler;
     onClearDice: Handler;
     extraView: (input: RollInput) => TemplateResult;

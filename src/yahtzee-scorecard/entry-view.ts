@@ -14,6 +14,7 @@ import {
   onCancel,
   onEntryKeydown,
   onPoints,
+  onFixDiceKeydown,
   onScratch,
   onWriteDice,
   onWritePoints,
@@ -129,7 +130,15 @@ function entryView(input: EntryInput, on: RollCallbacks): TemplateResult {
           ? html`<div class="field">
               <label for="fix-dice">${diceLabel(text, input.diceCount)}</label>
               <div class="row">
-                <input part="field" id="fix-dice" inputmode="numeric" autocomplete="off" />
+                <input
+                  part="field"
+                  id="fix-dice"
+                  inputmode="numeric"
+                  autocomplete="off"
+                  enterkeyhint="done"
+                  aria-describedby=${describedBy(input.error, 'entry')}
+                  @keydown=${onFixDiceKeydown}
+                />
                 <button part="button" type="button" class="write-dice" @click=${onWriteDice}>
                   ${m.writeDice}
                 </button>

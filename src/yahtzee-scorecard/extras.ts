@@ -14,6 +14,7 @@ import {
   blankColumns,
   onCell,
   onClearDice,
+  onDiceDone,
   onDiceInput,
   onFace,
   onUndoHere,
@@ -52,6 +53,7 @@ noticeWords.say = storageNotice;
 early.typedDice = typedDiceView;
 early.typed = {
   onDiceInput,
+  onDiceDone,
   onFace,
   onClearDice,
   extraView,

@@ -214,7 +214,7 @@ export class GameController implements ReactiveController {
     focusAfterRender(card, '#roll-heading', true);
     if (fix) {
       // Said as the correction back: "Anna: Ones changed from 3 to 2".
-      this.undoneText = this.announcement = this.#change(game, previous, fix.move);
+      this.undoneText = this.announcement = `${this.#change(game, previous, fix.move)}.`;
       return;
     }
     // The roll comes back where it was: on the roller with its rolls and holds, or in the dice field.

@@ -35,6 +35,8 @@ export function typedDiceView(input: RollInput): TemplateResult {
         aria-invalid=${invalid}
         aria-describedby=${invalid ? 'dice-error' : describedBy(input.error, 'roll')}
         @input=${on?.onDiceInput}
+        @change=${on?.onDiceDone}
+        @keydown=${on?.onDiceDone}
       />
     </div>
     ${

@@ -3,10 +3,19 @@
 import { isFace, type Face } from '../rules/dice.js';
 import { parseDice, typeDice, type EntryDraft } from './draft.js';
 
-/** True when the field holds something that can never become `count` faces. */
+/**
+ * True when the field holds something that can never become `count` faces, or too few once it is
+ * done (left, or Enter pressed): while typing, a roll short of dice is one still being typed.
+ */
 export function diceInvalid(draft: EntryDraft, count: number): boolean {
   const typed = parseDice(draft.diceText);
-  return draft.diceText.trim() !== '' && (!typed || typed.length > count || !typed.every(isFace));
+  return (
+    draft.diceText.trim() !== '' &&
+    (!typed ||
+      typed.length > count ||
+      !typed.every(isFace) ||
+      (!!draft.diceDone && typed.length < count))
+  );
 }
 
 export const addFace = (draft: EntryDraft, face: Face): EntryDraft =>

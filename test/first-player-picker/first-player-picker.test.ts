@@ -321,6 +321,8 @@ describe('<first-player-picker>', () => {
         expect(input.getAttribute('aria-invalid')).to.equal('true');
         expect(input.getAttribute('aria-describedby')!.split(' ')).to.include(error.id);
         expect(error.checkVisibility()).to.be.true;
+        // Said as it appears: focus stays in the field, where aria-describedby alone says nothing.
+        expect(error.getAttribute('role')).to.equal('alert');
         expect(part(el, 'result')).to.equal(null);
         expect(events).to.equal(0);
       });

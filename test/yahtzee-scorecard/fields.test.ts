@@ -77,6 +77,31 @@ describe('<yahtzee-scorecard> fields', () => {
     expect(second.value).to.equal('Cees');
   });
 
+  it('dice typed too few are said to be too few once Enter is pressed or the field is left, not while typing', async () => {
+    const el = await card();
+    const field = $<HTMLInputElement>(el, '#dice');
+    field.focus();
+    await sendKeys({ type: '1 2 3 4' });
+    await el.updateComplete;
+    expect($(el, '#dice-error'), 'still typing').to.equal(null);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(text($(el, '#dice-error'))).to.equal('Enter 5 faces from 1 to 6.');
+    expect($(el, '#dice-error').getAttribute('role')).to.equal('alert');
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    // One more die: a roll, and the message goes.
+    await sendKeys({ type: ' 5' });
+    await el.updateComplete;
+    expect($(el, '#dice-error')).to.equal(null);
+    expect(field.getAttribute('aria-invalid')).to.equal('false');
+    // Left with too few (Tab away): said again.
+    await sendKeys({ press: 'Backspace' });
+    await sendKeys({ press: 'Tab' });
+    await el.updateComplete;
+    expect(text($(el, '#dice-error'))).to.equal('Enter 5 faces from 1 to 6.');
+    await expect(el).to.be.accessible();
+  });
+
   it('the blank sheet count shows the count it will print: rounded and clamped to 1-100', async () => {
     const el = await card();
     const count = $<HTMLInputElement>(el, '#blank-count');

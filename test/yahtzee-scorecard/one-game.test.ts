@@ -220,8 +220,10 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
       .to.contain('Anna: Aces changed from 2 to 3')
       .and.contain('Bram: Twos changed from 4 to 6');
     await expect(card).to.be.accessible();
-    // Undo takes the corrections back, the last first.
+    // Undo takes the corrections back, the last first, said as a sentence.
     card.undo();
+    await settled(p);
+    expect(live(card)).to.equal('Bram: Twos changed from 6 to 4.');
     card.undo();
     await settled(p);
     expect(row(card, 'Twos')).to.deep.equal(['', '4']);
@@ -250,6 +252,40 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
     await settled(p);
     expect(events).to.equal(0);
     expect($(card, '.entry'), 'no panel left open').to.equal(null);
+  });
+
+  it('the correction’s dice field works by keyboard: Enter writes, a refusal is tied to the field', async () => {
+    const p = await pair([], 'nl');
+    const { card } = p;
+    card.enterPoints('full-house', 25);
+    await settled(p);
+    $<HTMLButtonElement>(card, 'td[data-seat="0"] > button.filled').click();
+    await settled(p);
+    const field = $<HTMLInputElement>(card, '#fix-dice');
+    field.focus();
+    await sendKeys({ type: '1 1 7' });
+    await sendKeys({ press: 'Enter' });
+    await settled(p);
+    const alert = $(card, '.entry [role="alert"]');
+    expect(text(alert)).to.contain('Vul 5');
+    expect($(card, '#fix-dice').getAttribute('aria-describedby')).to.equal(alert.id);
+    expect(row(card, 'Full House')).to.deep.equal(['25', '']);
+    const again = $<HTMLInputElement>(card, '#fix-dice');
+    again.select();
+    await sendKeys({ type: '2 2 3 3 3' });
+    await sendKeys({ press: 'Enter' });
+    await settled(p);
+    expect(row(card, 'Full House')).to.deep.equal(['25', '']);
+    expect($(card, '.entry'), 'the panel closes once written').to.equal(null);
+    // 2 2 3 3 3 is a full house: the same 25, nothing changed; 1 1 1 2 3 is not.
+    $<HTMLButtonElement>(card, 'td[data-seat="0"] > button.filled').click();
+    await settled(p);
+    $<HTMLInputElement>(card, '#fix-dice').focus();
+    await sendKeys({ type: '1 1 1 2 3' });
+    await sendKeys({ press: 'Enter' });
+    await settled(p);
+    expect(row(card, 'Full House')).to.deep.equal(['0', '']);
+    await expect(card).to.be.accessible();
   });
 
   it('a correction survives a reload, and another tab follows it', async () => {

@@ -30,7 +30,8 @@ const de: YahtzeeScorecardMessages = {
   winners: (names, count) => (count === 1 ? `${names} gewinnt!` : `${names} teilen sich den Sieg!`),
   historyEntry: (name, points, box, bonus) => `${name}: ${points} bei ${box}${bonus}`,
   announceTurn: (name) => `${name} ist dran.`,
-  undone: (name, points, box, bonus) => `Rückgängig: ${name}, ${points} bei ${box}${bonus}.`,
+  undone: (name, points, box, bonus) =>
+    `Rückgängig gemacht: ${name}, ${points} bei ${box}${bonus}.`,
   rollerRoll: (roll, faces) => `Wurf ${roll}: ${faces}`,
   rollerWaiting: 'Oben würfeln: der Wurf erscheint hier.',
   typeDice: 'Augen selbst eingeben',
