@@ -27,6 +27,8 @@ export interface CardExtrasMessages {
   moveRight: (name: string) => string;
   remove: (name: string) => string;
   begins: string;
+  /** The starter radio's name for a screen reader: which player it is ('Begins' alone is every row's). */
+  beginsName: (name: string) => string;
   newPlayerLabel: string;
   add: string;
   standingsHeading: string;
@@ -60,6 +62,7 @@ export const cardExtrasMessages: Catalog<CardExtrasMessages> = catalog<CardExtra
     moveRight: (name) => `Move ${name} right`,
     remove: (name) => `Remove ${name}`,
     begins: 'Begins',
+    beginsName: (name) => `${name} begins`,
     newPlayerLabel: 'New player',
     add: 'Add',
     standingsHeading: 'Standings',

@@ -102,6 +102,25 @@ describe('<yahtzee-scorecard> fields', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('each starter radio names its player, for a screen reader that arrows through them', async () => {
+    const el = await card();
+    const radios = $$<HTMLInputElement>(el, 'input[name="starter"]');
+    expect(radios.map((radio) => radio.getAttribute('aria-label'))).to.deep.equal([
+      'Anna begins',
+      'Bram begins',
+    ]);
+    // What it shows ("Begins") is in its name, for speech input.
+    expect(text(radios[0]!.closest('label'))).to.equal('Begins');
+    el.setAttribute('lang', 'nl');
+    await el.updateComplete;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await el.updateComplete;
+    expect($<HTMLInputElement>(el, 'input[name="starter"]').getAttribute('aria-label')).to.equal(
+      'Anna begint',
+    );
+    await expect(el).to.be.accessible();
+  });
+
   it('the blank sheet count shows the count it will print: rounded and clamped to 1-100', async () => {
     const el = await card();
     const count = $<HTMLInputElement>(el, '#blank-count');

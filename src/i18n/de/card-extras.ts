@@ -19,6 +19,7 @@ const de: CardExtrasMessages = {
   moveRight: (name) => `${name} nach rechts`,
   remove: (name) => `${name} entfernen`,
   begins: 'Beginnt',
+  beginsName: (name) => `${name} beginnt`,
   newPlayerLabel: 'Neuer Spieler',
   add: 'Hinzufügen',
   standingsHeading: 'Endstand',

@@ -19,6 +19,7 @@ const fr: CardExtrasMessages = {
   moveRight: (name) => `Déplacer ${name} à droite`,
   remove: (name) => `Retirer ${name}`,
   begins: 'Commence',
+  beginsName: (name) => `${name} commence`,
   newPlayerLabel: 'Nouveau joueur',
   add: 'Ajouter',
   standingsHeading: 'Classement',

@@ -19,6 +19,7 @@ const nl: CardExtrasMessages = {
   moveRight: (name) => `${name} naar rechts`,
   remove: (name) => `${name} verwijderen`,
   begins: 'Begint',
+  beginsName: (name) => `${name} begint`,
   newPlayerLabel: 'Nieuwe speler',
   add: 'Toevoegen',
   standingsHeading: 'Eindstand',

@@ -19,6 +19,7 @@ const sv: CardExtrasMessages = {
   moveRight: (name) => `Flytta ${name} åt höger`,
   remove: (name) => `Ta bort ${name}`,
   begins: 'Börjar',
+  beginsName: (name) => `${name} börjar`,
   newPlayerLabel: 'Ny spelare',
   add: 'Lägg till',
   standingsHeading: 'Slutställning',
