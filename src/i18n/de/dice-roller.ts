@@ -9,8 +9,8 @@ const de: DiceRollerMessages = {
   rollsThisTurn: { one: '# Wurf in diesem Zug', other: '# Würfe in diesem Zug' },
   savedRolls: { one: '(# gespart)', other: '(# gespart)' },
   die: (position, face, held) =>
-    `Würfel ${position}: ${face ?? 'noch nicht geworfen'}${held ? ', gehalten' : ''}`,
-  // Under a die at most its width (44 px on a phone): the label above says "gehalten".
+    `Würfel ${position}: ${face ?? 'noch nicht geworfen'}${held ? ', fest' : ''}`,
+  // Under a die, at most its width (44 px on a phone); its label says the same word.
   heldTag: 'fest',
   holdHint: (lastKey) =>
     `Tippe auf einen Würfel, um ihn zu halten oder freizugeben (Tasten 1–${lastKey}).`,
