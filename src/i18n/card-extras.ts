@@ -27,6 +27,10 @@ export interface CardExtrasMessages {
   moveRight: (name: string) => string;
   remove: (name: string) => string;
   begins: string;
+  /** What the players' list says when a player is added, removed or moved. */
+  joined: (name: string) => string;
+  left: (name: string) => string;
+  moved: (name: string, seat: string) => string;
   /** The starter radio's name for a screen reader: which player it is ('Begins' alone is every row's). */
   beginsName: (name: string) => string;
   newPlayerLabel: string;
@@ -62,6 +66,9 @@ export const cardExtrasMessages: Catalog<CardExtrasMessages> = catalog<CardExtra
     moveRight: (name) => `Move ${name} right`,
     remove: (name) => `Remove ${name}`,
     begins: 'Begins',
+    joined: (name) => `${name} joins the game.`,
+    left: (name) => `${name} leaves the game.`,
+    moved: (name, seat) => `${name} is now player ${seat}.`,
     beginsName: (name) => `${name} begins`,
     newPlayerLabel: 'New player',
     add: 'Add',

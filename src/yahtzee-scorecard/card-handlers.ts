@@ -14,6 +14,7 @@ import type { Card } from './card.js';
 import * as draftOf from './draft.js';
 import { focusAfterRender, type InputController } from './input-controller.js';
 import * as typedDraft from './typed-draft.js';
+import { extrasText } from './extras-text.js';
 import { printing } from './printing.js';
 
 export type { Card };
@@ -209,10 +210,17 @@ export const onRename: Handler = function (event) {
   (event.currentTarget as HTMLInputElement).value = this.game.current.players[seat]!;
 };
 
+/** What the players' list says of a change it made (its own live region). */
+function say(card: Card, words: (m: ReturnType<typeof extrasText>) => string): void {
+  card.input.playersSaid = words(extrasText(card.text));
+}
+
 export const onMove: Handler = function (event) {
   const from = seatOf(event);
   const to = Number((event.currentTarget as HTMLElement).dataset.to);
+  const name = this.game.current.players[from]!;
   if (this.input.act('players', () => this.game.seatBy((game) => movePlayer(game, from, to)))) {
+    say(this, (m) => m.moved(name, this.text.n(to + 1)));
     // The focus goes with the player moved (the row it was on is another player's now): on the
     // same arrow while that way is open, else on the other.
     const on = 2 * to - from;
@@ -225,7 +233,9 @@ export const onRemove: Handler = function (event) {
   const seat = seatOf(event);
   // Its row is gone (the last one) or another player's: the focus goes to the name now in that
   // place, or the last one.
+  const name = this.game.current.players[seat]!;
   if (this.input.act('players', () => this.removePlayer(seat))) {
+    say(this, (m) => m.left(name));
     focusAfterRender(this, `#name-${Math.min(seat, this.game.current.players.length - 1)}`);
   }
 };
@@ -249,8 +259,10 @@ export const onNewName: Handler = function (event) {
 // No <form>: a sandboxed iframe without allow-forms blocks submit, and CMS pages embed such frames.
 export const onAdd: Handler<unknown> = function () {
   const input = this.input;
-  if (input.act('players', () => this.addPlayer(input.newPlayerName ?? '')))
+  if (input.act('players', () => this.addPlayer(input.newPlayerName ?? ''))) {
     input.newPlayerName = '';
+    say(this, (m) => m.joined(this.game.current.players.at(-1)!));
+  }
 };
 
 export const onNewNameKeydown: Handler<KeyboardEvent> = function (event) {

@@ -78,6 +78,7 @@ export const panels = (card: Card, text: CardText, game: Game): TemplateResult =
     text,
     game,
     newPlayerName: card.input.newPlayerName ?? '',
+    said: card.input.playersSaid ?? '',
     error: card.input.error,
     open: !!card.input.playersOpen,
   })}

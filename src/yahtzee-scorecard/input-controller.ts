@@ -56,6 +56,8 @@ export class InputController implements ReactiveController, RollCallbacks {
   // new seat, the blank sheet's columns (unset: as the table has players) and its printing, the
   // seat chosen to begin the next game (unset: the first), the unfolded history and players' list.
   newPlayerName?: string;
+  /** What the players' list said of its last change (a player added, removed or moved). */
+  playersSaid?: string;
   blankCount?: number;
   printingBlank?: boolean;
   nextStarter?: number;

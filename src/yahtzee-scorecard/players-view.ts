@@ -11,6 +11,8 @@ export interface PlayersInput {
   text: CardText;
   game: Game;
   newPlayerName: string;
+  /** The list's own live region: the focus moves with a change, but says nothing of it. */
+  said: string;
   error?: CardError;
   /** The list is unfolded (its `toggle`): after the first score its rows are drawn only then. */
   open: boolean;
@@ -78,6 +80,7 @@ export function playersView(input: PlayersInput): TemplateResult {
           : nothing
       }
       ${errorLine(error, 'players')}
+      <p class="visually-hidden" role="status">${input.said}</p>
     </details>
   `;
 }

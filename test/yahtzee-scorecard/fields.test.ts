@@ -199,6 +199,9 @@ describe('<yahtzee-scorecard> by keyboard: where the focus goes when a control l
     await press(el, 'Enter');
     expect(el.players).to.deep.equal(['Bram', 'Anna', 'Cees']);
     expect(label()).to.equal('Move Anna right');
+    // The focus moves without a word: the list's live region says what changed.
+    const said = () => text($(el, 'details.players [role="status"]'));
+    expect(said()).to.equal('Anna is now player 2.');
     await press(el, 'Enter');
     expect(el.players).to.deep.equal(['Bram', 'Cees', 'Anna']);
     // At the end of the row her right arrow is off: the focus is on her left one.
@@ -208,12 +211,21 @@ describe('<yahtzee-scorecard> by keyboard: where the focus goes when a control l
     await press(el, 'Enter');
     expect(el.players).to.deep.equal(['Bram', 'Cees']);
     expect(label()).to.equal('name-1');
+    expect(said()).to.equal('Anna leaves the game.');
     // Removing the first: the name now in its place.
     $<HTMLButtonElement>(el, 'button[aria-label="Remove Bram"]').focus();
     await press(el, 'Enter');
     expect(el.players).to.deep.equal(['Cees']);
     expect(label()).to.equal('name-0');
+    // Added by its field and Enter.
+    $<HTMLInputElement>(el, '#new-player').focus();
+    await sendKeys({ type: 'Dirk' });
+    await press(el, 'Enter');
+    expect(el.players).to.deep.equal(['Cees', 'Dirk']);
+    expect(said()).to.equal('Dirk joins the game.');
     await expect(el).to.be.accessible();
+    el.removePlayer(1);
+    await saved(el);
 
     // The game to its end, then New game by keyboard: the focus goes on to the roll.
     for (const box of getRuleset('yahtzee').categories) el.scratch(box);
