@@ -221,7 +221,7 @@ function read(page, roller) {
     return {
       current: card.currentPlayer,
       turn: text(root.querySelector('.turn')),
-      live: text(root.querySelector('[role="status"]')),
+      live: text(root.querySelector('.base > [role="status"]')),
       undone: text(root.querySelector('.undone')),
       offered: offered && {
         dice: offered.getAttribute('data-dice'),

@@ -33,7 +33,7 @@ function otherTabChanges(change: (game: Game) => Game): void {
   );
 }
 
-const live = (card: YahtzeeScorecard): string => text($(card, '[aria-live]'));
+const live = (card: YahtzeeScorecard): string => text($(card, '.base > [aria-live]'));
 
 async function card(): Promise<YahtzeeScorecard> {
   const el = await fixture<YahtzeeScorecard>(

@@ -58,7 +58,7 @@ const rollerButtons = (roller: DiceRoller) =>
     b.className.trim(),
   );
 
-const live = (card: YahtzeeScorecard) => text($(card, '[role="status"]'));
+const live = (card: YahtzeeScorecard) => text($(card, '.base > [role="status"]'));
 
 describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () => {
   beforeEach(() => clearStorage(prefix));

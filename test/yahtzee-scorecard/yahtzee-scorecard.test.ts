@@ -158,7 +158,7 @@ describe('<yahtzee-scorecard>', () => {
     expect(detail.totals.total).to.equal(12);
     expect((await turn).detail).to.deep.equal({ player: 1, round: 1 });
     expect(row(el, 'Sixes')).to.deep.equal(['12', '']);
-    expect(text($(el, '[role="status"]'))).to.equal('Anna: 12 in Sixes. Bram’s turn.');
+    expect(text($(el, '.base > [role="status"]'))).to.equal('Anna: 12 in Sixes. Bram’s turn.');
     expect(text($(el, '.turn'))).to.equal('Round 1 of 13: Bram’s turn');
   });
 
@@ -634,7 +634,7 @@ describe('<yahtzee-scorecard>', () => {
     expect(el.totals(0)).to.deep.include({ yahtzeeBonus: 0, upper: 0, total: 50 });
     // Said on screen and to screen readers: who, what, where.
     expect(text($(el, '.undone'))).to.equal('Undone: Solo, 10 in Twos + 100 bonus.');
-    expect(text($(el, '[role="status"]'))).to.equal(
+    expect(text($(el, '.base > [role="status"]'))).to.equal(
       'Undone: Solo, 10 in Twos + 100 bonus. Solo’s turn.',
     );
     el.undo();
