@@ -199,7 +199,9 @@ describe('<yahtzee-scorecard> games in columns', () => {
     expect(text(cellOf(el, 0, 'first-roll', 'yams'))).to.equal('50');
     // What was written names its column, on screen and in the live region.
     expect(text($(el, '.written'))).to.match(/^Camille: 50 in Yam.s \(First roll\)/);
-    expect(text($(el, '.base > [role="status"]'))).to.match(/^Camille: 50 in Yam.s \(First roll\)\. Hugo/);
+    expect(text($(el, '.base > [role="status"]'))).to.match(
+      /^Camille: 50 in Yam.s \(First roll\)\. Hugo/,
+    );
     // Hugo rolls twice: his first-roll column is closed for this turn.
     roller!.roll();
     await roller!.updateComplete;
