@@ -174,13 +174,13 @@ export const onFixDiceKeydown: Handler<KeyboardEvent> = function (event) {
 // ------------------------------------------------------------------ the dice typed by hand
 
 export const onDiceInput: Handler = function (event) {
-  set(this, { draft: { ...draftOf.typeDice(this.input.draft, valueOf(event)), diceDone: false } });
+  set(this, { draft: typedDraft.typeInField(this.input.draft, valueOf(event)) });
 };
 
 /** The dice field left, or Enter in it: a roll short of dice is now said to be short. */
 export const onDiceDone: Handler = function (event) {
   if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
-  set(this, { draft: { ...this.input.draft, diceDone: true } });
+  set(this, { draft: typedDraft.fieldDone(this.input.draft) });
 };
 
 export const onFace: Handler = function (event) {

@@ -18,6 +18,15 @@ export function diceInvalid(draft: EntryDraft, count: number): boolean {
   );
 }
 
+/** Typed in the field: a roll still being typed, not yet said to be short. */
+export const typeInField = (draft: EntryDraft, text: string): EntryDraft => ({
+  ...typeDice(draft, text),
+  diceDone: false,
+});
+
+/** The field left, or Enter pressed in it. */
+export const fieldDone = (draft: EntryDraft): EntryDraft => ({ ...draft, diceDone: true });
+
 export const addFace = (draft: EntryDraft, face: Face): EntryDraft =>
   typeDice(draft, [...(parseDice(draft.diceText) ?? []), face].join(' '));
 
