@@ -16,19 +16,17 @@ export function validateNextTable(data: unknown): NextTable | null {
   const table = data as Partial<NextTable> | undefined;
   const players = table?.players;
   const starter = table?.starter;
+  // A whole number that seats no player (below 0, or past the last one, or no players at all).
   if (
     !Array.isArray(players) ||
-    players.length === 0 ||
     players.length > playerLimits.maxPlayers ||
     !players.every((name) => typeof name === 'string') ||
-    typeof starter !== 'number' ||
     !Number.isInteger(starter) ||
-    starter < 0 ||
-    starter >= players.length
+    players[starter!] === undefined
   ) {
     throw new Error('not a next table');
   }
-  return { players: [...players], starter };
+  return { players: [...players], starter: starter! };
 }
 
 /** The next table, saved beside the game under `key` (null: none). */
