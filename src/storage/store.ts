@@ -36,8 +36,12 @@ interface Envelope {
   data: unknown;
 }
 
-/** `other`: the kind of element whose value it is, when it is not ours. */
-type Parsed<T> = { ok: true; revision: number; value: T } | { ok: false; other?: string };
+/**
+ * `other`: the kind of element whose value it is, when it is not ours; `newer`: saved by a newer
+ * version of this library (another schema).
+ */
+type Parsed<T> =
+  { ok: true; revision: number; value: T } | { ok: false; other?: string; newer?: boolean };
 
 function isQuotaError(error: unknown): boolean {
   if (!(error instanceof DOMException)) return false;
@@ -170,7 +174,19 @@ export class Store<T> {
       const raw = event.storageArea?.getItem(event.key) ?? event.newValue;
       if (raw === null || raw === this.#known) return;
       const parsed = this.#parse(raw);
-      if (!parsed.ok) return;
+      if (!parsed.ok) {
+        // A script or an older version's tab wrote what cannot be restored: a reload would lose
+        // the value this tab shows. It is kept aside and ours written back. Another kind's value
+        // and a newer version's stay: theirs to keep (and two tabs never write back in turn).
+        if (parsed.other || parsed.newer || !this.#known) return;
+        try {
+          const storage = this.#storage();
+          if (this.#setAside(storage, event.key, raw)) storage.setItem(event.key, this.#known);
+        } catch {
+          // Full or failing: the next save tries again.
+        }
+        return;
+      }
       // The other tab's value is now the one we build on: our next save must not count as a conflict.
       this.keptRevision = parsed.revision;
       this.#known = raw;
@@ -234,7 +250,7 @@ export class Store<T> {
       ) {
         const value = this.#validate(envelope.data);
         parsed = { ok: true, revision: envelope.revision as number, value };
-      }
+      } else parsed = { ok: false, newer: envelope!.schema! > this.#version };
     } catch {
       // Bad JSON, or validate threw: it cannot be restored.
     }

@@ -208,3 +208,70 @@ describe('Storage hiccups', () => {
     expect(localStorage.getItem(`${key}:unrestored`) === raw, 'kept aside').to.equal(true);
   });
 });
+
+describe('another writer on the key of an open card', () => {
+  beforeEach(clearOwnKeys);
+  afterEach(clearOwnKeys);
+
+  const key = `${PREFIX}written-over`;
+  const card = () =>
+    fixture<YahtzeeScorecard>(
+      html`<yahtzee-scorecard storage-key=${key} players="Anna,Bram"></yahtzee-scorecard>`,
+    );
+  /** Writes `raw` under the key from a frame of this origin: its storage event comes here, as another tab's does. */
+  async function writeFromFrame(raw: string): Promise<void> {
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const heard = new Promise((resolve) =>
+      window.addEventListener('storage', resolve, { once: true }),
+    );
+    frame.contentWindow!.localStorage.setItem(key, raw);
+    await heard;
+    frame.remove();
+  }
+  async function playTwo(el: YahtzeeScorecard): Promise<void> {
+    el.enterPoints('chance', 20);
+    el.enterPoints('sixes', 18);
+    // The card saves under its key's lock: a request for it is granted once that save is done.
+    await navigator.locks.request(key, () => undefined);
+  }
+
+  for (const [what, raw] of [
+    ['text that is no JSON', '{"schema":1,"data":'],
+    ['a game that breaks the rules', '{"schema":1,"revision":9,"savedAt":1,"data":{"moves":[1]}}'],
+    ['an older schema', '{"schema":0,"revision":1,"savedAt":1,"data":{}}'],
+  ] as const) {
+    it(`${what}: the open card keeps it aside and writes its game back, so a reload shows the game`, async () => {
+      const el = await card();
+      await playTwo(el);
+      const ours = localStorage.getItem(key);
+      await writeFromFrame(raw);
+      expect(localStorage.getItem(`${key}:unrestored`)).to.equal(raw);
+      expect(localStorage.getItem(key)).to.equal(ours);
+      el.remove();
+      const again = await card();
+      expect([again.totals(0).total, again.totals(1).total]).to.deep.equal([20, 18]);
+      expect(await noticeOf(again)).to.equal('');
+    });
+  }
+
+  it("a newer version's value, or another element's, is left as it is", async () => {
+    const el = await card();
+    await playTwo(el);
+    for (const raw of [
+      '{"schema":2,"revision":1,"savedAt":1,"data":{"future":true}}',
+      '{"kind":"dice-roller","schema":1,"revision":1,"savedAt":1,"data":{}}',
+    ]) {
+      await writeFromFrame(raw);
+      expect(localStorage.getItem(key)).to.equal(raw);
+      expect(localStorage.getItem(`${key}:unrestored`)).to.equal(null);
+    }
+  });
+
+  it('a card that has saved nothing writes nothing back', async () => {
+    await card();
+    await writeFromFrame('{oops');
+    expect(localStorage.getItem(key)).to.equal('{oops');
+    expect(localStorage.getItem(`${key}:unrestored`)).to.equal(null);
+  });
+});
