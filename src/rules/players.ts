@@ -14,9 +14,17 @@ export interface PlayerLimits {
  */
 export const playerLimits: Readonly<PlayerLimits> = { maxPlayers: 100, maxNameLength: 40 };
 
-/** A name as it is kept: trimmed, every run of spaces, tabs or line breaks made one space. */
+/**
+ * A name as it is kept: trimmed, every run of spaces, tabs or line breaks made one space, without
+ * the invisible characters that would turn the sentences around it ("Anna's turn") backwards or
+ * show as no name: direction marks, embeddings, overrides and isolates, zero-width spaces and
+ * joiners between words. Those that join letters or emoji (U+200C, U+200D) stay.
+ */
 export function cleanName(name: string): string {
-  return text(name).replace(/\s+/g, ' ').trim();
+  return text(name)
+    .replace(/[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 // Names that are no list of text, or that throw when read, are refused as names that are not text.

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 // The public entry: its messages are English.
 import {
   RuleError,
@@ -31,6 +32,52 @@ describe('the name policy', () => {
     expect(cleanName('Cees \t de\n\n  Vries')).to.equal('Cees de Vries');
     expect(cleanName(' \t\n ')).to.equal('');
     expect(cleanName('Anna-Maria')).to.equal('Anna-Maria');
+  });
+
+  it('cleanName drops what would turn the text around a name backwards or show as no name', () => {
+    // "Anna" with a right-to-left override would print the rest of "Anna's turn" backwards.
+    expect(cleanName('\u202eAnna')).to.equal('Anna');
+    expect(cleanName('An\u200bna \u2066Bo\u2069')).to.equal('Anna Bo');
+    expect(cleanName('\u200e\u200f\u200b\u2060')).to.equal('');
+    expect(parsePlayers('\u200b, \u202e, Bram', player)).to.deep.equal({ names: ['Bram'] });
+    // Those that join letters or emoji stay: a family emoji, a Persian half-space.
+    expect(cleanName('👨\u200d👩\u200d👧')).to.equal('👨\u200d👩\u200d👧');
+    expect(cleanName('\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645')).to.equal(
+      '\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645',
+    );
+  });
+
+  it('cleanName, for any text: no direction control or zero-width space is left, and cleaning again changes nothing', () => {
+    const controls = /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069]/u;
+    const piece = fc.oneof(
+      fc.string({ unit: 'grapheme' }),
+      fc.constantFrom(
+        '\u200b',
+        '\u200c',
+        '\u200d',
+        '\u200e',
+        '\u200f',
+        '\u202a',
+        '\u202e',
+        '\u2060',
+        '\u2066',
+        '\u2069',
+        ' ',
+        '\t',
+        '\ufeff',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const name = cleanName(pieces.join(''));
+        expect(controls.test(name), JSON.stringify(name)).to.equal(false);
+        expect(cleanName(name)).to.equal(name);
+        expect(name).to.equal(name.trim());
+        // Nothing else is taken out: the letters in order, only spaces made one.
+        const kept = pieces.join('').replace(new RegExp(controls, 'gu'), '');
+        expect(name).to.equal(kept.replace(/\s+/g, ' ').trim());
+      }),
+    );
   });
 
   it('nameLength counts code points: a composed é and an emoji are one each', () => {

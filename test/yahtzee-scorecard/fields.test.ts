@@ -43,7 +43,11 @@ const starterRadios = (el: YahtzeeScorecard) =>
   $$<HTMLInputElement>(el, 'input[name="starter"]').map((radio) => radio.checked);
 
 describe('<yahtzee-scorecard> fields', () => {
-  beforeEach(() => clearStorage(key));
+  beforeEach(async () => {
+    // A save the test before left under the key's lock is done first: else it lands in this test.
+    await navigator.locks.request(key, () => undefined);
+    clearStorage(key);
+  });
   afterEach(() => clearStorage(key));
 
   it('a refused name goes back to the name kept; a cleaned one shows as the rules wrote it', async () => {
@@ -75,6 +79,24 @@ describe('<yahtzee-scorecard> fields', () => {
     await typeOver(el, second, 'Cees', 'Tab');
     expect(el.players).to.deep.equal(['Anna', 'Cees']);
     expect(second.value).to.equal('Cees');
+  });
+
+  it('a name typed with a right-to-left override or only zero-width spaces: the override is dropped, the blank name refused', async () => {
+    const el = await card();
+    const name = $<HTMLInputElement>(el, '#name-0');
+    await typeOver(el, name, '\u202eDirk');
+    expect(el.players).to.deep.equal(['Dirk', 'Bram']);
+    expect(name.value).to.equal('Dirk');
+    // Kept with the override, the rest of the turn line would read backwards: "nrut s’kriD".
+    const turn = $(el, '.turn')!.textContent!;
+    expect(turn).to.include('Dirk’s turn');
+    expect(turn).not.to.match(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(text($(el, 'thead th[data-seat="0"]'))).to.include('Dirk');
+    await typeOver(el, name, '\u200b\u200b');
+    expect(text($(el, '.players [role="alert"]'))).to.equal('A name cannot be empty.');
+    expect(el.players).to.deep.equal(['Dirk', 'Bram']);
+    el.remove();
+    expect((await card()).players).to.deep.equal(['Dirk', 'Bram']);
   });
 
   it('dice typed too few are said to be too few once Enter is pressed or the field is left, not while typing', async () => {
