@@ -19,7 +19,8 @@ export const common: Catalog<CommonMessages> = catalog<CommonMessages>(
   {
     storageUnavailable:
       'The browser does not let the page save now: until it does, changes are lost when you close the page.',
-    storageFull: 'The browser storage is full: the latest change is not saved on this device.',
+    storageFull:
+      'The browser storage is full: changes here are not saved on this device and are lost when you close the page.',
     restoreFailed:
       'The saved state could not be restored; it was set aside and a fresh one started.',
     restoreStuck:

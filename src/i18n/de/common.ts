@@ -4,7 +4,7 @@ const de: CommonMessages = {
   storageUnavailable:
     'Der Browser lässt die Seite gerade nichts speichern: bis das wieder geht, gehen Änderungen hier verloren, wenn du die Seite schließt.',
   storageFull:
-    'Der Browserspeicher ist voll: die letzte Änderung ist auf diesem Gerät nicht gespeichert.',
+    'Der Browserspeicher ist voll: Änderungen hier werden auf diesem Gerät nicht gespeichert und gehen verloren, wenn du die Seite schließt.',
   restoreFailed:
     'Der gespeicherte Stand ließ sich nicht wiederherstellen; er wurde beiseitegelegt und neu begonnen.',
   restoreStuck:

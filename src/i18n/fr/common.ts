@@ -4,7 +4,7 @@ const fr: CommonMessages = {
   storageUnavailable:
     'Le navigateur ne permet pas à la page d’enregistrer pour le moment : tant que ce n’est pas rétabli, les modifications faites ici sont perdues à la fermeture de la page.',
   storageFull:
-    'Le stockage du navigateur est plein : la dernière modification n’est pas enregistrée sur cet appareil.',
+    'Le stockage du navigateur est plein : les modifications faites ici ne sont pas enregistrées sur cet appareil et seront perdues à la fermeture de la page.',
   restoreFailed:
     'L’état enregistré n’a pas pu être restauré ; il a été mis de côté et un nouveau a commencé.',
   restoreStuck:

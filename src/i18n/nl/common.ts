@@ -4,7 +4,7 @@ const nl: CommonMessages = {
   storageUnavailable:
     'De browser laat de pagina nu niets bewaren: tot dat weer lukt, gaan wijzigingen hier verloren als je de pagina sluit.',
   storageFull:
-    'De opslag van de browser is vol: de laatste wijziging is niet op dit apparaat bewaard.',
+    'De opslag van de browser is vol: wijzigingen hier worden niet op dit apparaat bewaard en gaan verloren als je de pagina sluit.',
   restoreFailed:
     'De bewaarde stand kon niet worden hersteld; hij is apart gezet en er is opnieuw begonnen.',
   restoreStuck:

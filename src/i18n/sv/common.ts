@@ -3,7 +3,8 @@ import type { CommonMessages } from '../common.js';
 const sv: CommonMessages = {
   storageUnavailable:
     'Webbläsaren låter inte sidan spara just nu: tills det går igen försvinner ändringar här när du stänger sidan.',
-  storageFull: 'Webbläsarens lagring är full: den senaste ändringen sparades inte på enheten.',
+  storageFull:
+    'Webbläsarens lagring är full: ändringar här sparas inte på enheten och försvinner när du stänger sidan.',
   restoreFailed:
     'Det sparade läget kunde inte återställas; det lades åt sidan och ett nytt startades.',
   restoreStuck:
