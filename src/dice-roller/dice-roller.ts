@@ -123,7 +123,7 @@ export interface DiceRoller {
  *
  * @cssprop [--yw-accent=#1d4ed8] - The Roll button, focus rings (dark: `#8ab4f8`).
  * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
- * @cssprop [--yw-text=currentColor] - Text colour: the page's own (dark: `CanvasText`).
+ * @cssprop [--yw-text=CanvasText] - Text colour: the colour scheme's text on `Canvas`; set it with `--yw-surface`.
  * @cssprop [--yw-surface=Canvas] - Background of the element (`Canvas` follows the colour scheme).
  * @cssprop [--yw-border=GrayText] - Outline of a die, lines of the preview.
  * @cssprop [--yw-radius=0.5rem] - Corner radius of the buttons.
@@ -391,7 +391,9 @@ export class DiceRoller extends LitElement {
     const rules = this.#rules;
     this.#game ||= this.#gameNow;
     this.#warn(changed, rules);
-    if (this.hasUpdated && changed.has('storageKey')) {
+    // A key set before the element was defined comes in the first update, after the connect read
+    // the default one: compared, not only changed.
+    if (changed.has('storageKey') && this.#storage.store.key !== this.storageKey) {
       // Another key is another roller: start from what is saved there, or from nothing.
       this.turn = newTurn(rules);
       this.#storage.reconnect();

@@ -86,7 +86,7 @@ export interface FirstPlayerPicker {
  *
  * @cssprop [--yw-accent=#1d4ed8] - The button, the starter's highlight, focus rings (dark: `#8ab4f8`).
  * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
- * @cssprop [--yw-text=currentColor] - Text colour: the page's own (dark: `CanvasText`).
+ * @cssprop [--yw-text=CanvasText] - Text colour: the colour scheme's text on `Canvas`; set it with `--yw-surface`.
  * @cssprop [--yw-surface=Canvas] - Background of the element, its field and its rounds (`Canvas` follows the colour scheme).
  * @cssprop [--yw-border=GrayText] - Borders of the field, the rounds and the dice.
  * @cssprop [--yw-radius=0.5rem] - Corner radius of the field, the button and the dice.
@@ -100,9 +100,11 @@ export class FirstPlayerPicker extends LitElement {
   // Lit's table of reactive properties, not decorators: the same properties without the decorator
   // helpers in the bundle. Each is declared, with what it is, below.
   static override properties: PropertyDeclarations = {
+    // First: properties set before the element was defined are set again in this order, at the
+    // first update, and the players' setter saves under the key.
+    storageKey: { attribute: 'storage-key' },
     players: {},
     method: {},
-    storageKey: { attribute: 'storage-key' },
     headingLevel: { attribute: 'heading-level', type: Number },
     random: { attribute: false, accept: isFunction },
     typed: { state: true },
@@ -123,7 +125,8 @@ export class FirstPlayerPicker extends LitElement {
     if (this.#loaded) {
       this.typed = undefined;
       this.problem = null;
-      this.#persist();
+      // Not under another key: one set before the element was defined is read at its first update.
+      if (this.#storage.store.key === this.storageKey) this.#persist();
     }
     this.requestUpdate('players', old);
   }

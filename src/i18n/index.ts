@@ -144,6 +144,13 @@ export function formatNumber(language: Language, n: number): string {
     : once(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
 }
 
+/**
+ * A name a reader typed, as a sentence holds it: set apart (Unicode's first-strong isolate), so that
+ * a right-to-left name keeps the sentence around it in order. Else "محمد: 2 in Twos" shows as
+ * "2 :محمد in Twos": the number after Arabic letters is read right to left with them.
+ */
+export const isolated = (name: string): string => `\u2068${name}\u2069`;
+
 /** Joins a list the way the language does ("3, 3 en 5"). */
 export function formatList(
   language: Language,

@@ -6,14 +6,20 @@ import { css } from 'lit';
  * stylesheet starts with it, so the all-in-one bundle carries it once.
  */
 export const theme = css`
+  /*
+   * The text is the colour scheme's own on its surface: the page's colour (its default once) was
+   * #eee on white on a dark page in a light scheme. Left to right: every language of the elements
+   * is, on a right-to-left page too.
+   */
   :host {
     --_accent: var(--yw-accent, #1d4ed8);
     --_on-accent: var(--yw-on-accent, #fff);
-    --_text: var(--yw-text, currentColor);
+    --_text: var(--yw-text, CanvasText);
     --_surface: var(--yw-surface, Canvas);
     --_border: var(--yw-border, GrayText);
     --_radius: var(--yw-radius, 0.5rem);
     --_error: var(--yw-error, #b3261e);
+    direction: ltr;
     display: block;
   }
 
@@ -70,7 +76,6 @@ export const theme = css`
       color-scheme: dark;
       --_accent: var(--yw-accent, #8ab4f8);
       --_on-accent: var(--yw-on-accent, #0b1020);
-      --_text: var(--yw-text, CanvasText);
       --_error: var(--yw-error, #f2b8b5);
     }
     /* The element is a dark panel now, maybe on a light page: its text keeps off the edges. */

@@ -22,6 +22,7 @@ export interface Card extends ReactiveControllerHost, HTMLElement, RuleOptions {
   readonly pageLanguage: Language;
   readonly text: CardText;
   readonly renderRoot: ShadowRoot;
+  readonly hasUpdated: boolean;
   /** Focus on the best (or first) place for the roll, from the roller's key. */
   focusPlaces(): void;
   enterPoints(category: CategoryId, points: number, column?: string): void;

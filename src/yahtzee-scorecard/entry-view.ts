@@ -85,8 +85,8 @@ function entryView(input: EntryInput, on: RollCallbacks): TemplateResult {
       <div role="heading" aria-level=${text.h} id="entry-heading" tabindex="-1">
         ${
           input.now === undefined
-            ? m.entryHeading(input.name, text.box(input.category))
-            : m.changeHeading(input.name, text.box(input.category), n(input.now))
+            ? m.entryHeading(text.who(input.name), text.box(input.category))
+            : m.changeHeading(text.who(input.name), text.box(input.category), n(input.now))
         }
       </div>
       ${

@@ -147,8 +147,11 @@ export class GameController implements ReactiveController {
   seatNames(value: readonly string[] | string | null): void {
     const names = seatedNames(typeof value === 'string' ? value.split(',') : (value ?? []));
     this.#pendingNames = names.length > 0 ? names : undefined;
-    if (this.#game && this.#game.moves.length === 0 && this.#pendingNames) {
-      this.commit(this.#freshGame(), () => {});
+    if (this.#game?.moves.length === 0 && this.#pendingNames) {
+      // Before the first update the storage key may not be the card's own yet (one set before the
+      // element was defined): seated, and saved with the first change.
+      if (this.#card.hasUpdated) this.commit(this.#freshGame(), () => {});
+      else this.#game = this.#freshGame();
     }
   }
 
@@ -159,9 +162,16 @@ export class GameController implements ReactiveController {
     this.#nextTableStorage.reconnect();
   }
 
-  /** The rule options changed: a game not begun is seated anew by them. */
+  /**
+   * The rule options changed: a game not begun is seated anew by them, as it was seated (the names
+   * added or changed on the card, the starter), and saved: a reload keeps them.
+   */
   rulesChanged(): void {
-    if (this.#game?.moves.length === 0) this.#game = this.#freshGame();
+    const game = this.#game;
+    if (game?.moves.length === 0) {
+      this.#pendingNames = [...game.players];
+      this.commit(this.#freshGame(game.starter), () => {});
+    }
   }
 
   rules<T>(call: () => T): T {
@@ -229,11 +239,11 @@ export class GameController implements ReactiveController {
    * column's box).
    */
   #change(from: Game, to: Game, index: number): string {
-    const { n, box, m } = this.#card.text;
+    const { n, box, m, who } = this.#card.text;
     const move = to.moves[index]!;
     const was = n(from.moves[index]!.points);
     return m.corrected(
-      to.players[move.player]!,
+      who(to.players[move.player]!),
       box(move.category, move.column),
       was,
       n(move.points),
@@ -268,15 +278,15 @@ export class GameController implements ReactiveController {
     );
   }
 
-  #freshGame(): Game {
+  #freshGame(starter?: number): Game {
     const card = this.#card;
     const players =
       this.#pendingNames ?? [1, 2].map((seat) => defaultPlayer(card.pageLanguage, seat));
     try {
-      return newGame({ ...chosenRules(card), players });
+      return newGame({ ...chosenRules(card), players, starter });
     } catch {
       // A bad attribute (an unknown ruleset, a negative bonus) falls back to the rulebook's game.
-      return newGame({ ruleset: 'yahtzee', players });
+      return newGame({ ruleset: 'yahtzee', players, starter });
     }
   }
 
@@ -400,9 +410,10 @@ export class GameController implements ReactiveController {
 
   nextTableText(table: NextTable): string {
     const card = this.#card;
-    return card.text.m.nextTable(
-      formatList(card.pageLanguage, table.players),
-      table.players[table.starter]!,
+    const { m, who } = card.text;
+    return m.nextTable(
+      formatList(card.pageLanguage, table.players.map(who)),
+      who(table.players[table.starter]!),
     );
   }
 

@@ -73,7 +73,7 @@ function standingsView(text: CardText, list: readonly Standing[]): TemplateResul
     ${list.map(
       (standing) =>
         html`<li value=${1 + list.filter((other) => other.total > standing.total).length}>
-          ${extrasText(text).standing(standing.name, text.n(standing.total))}
+          ${extrasText(text).standing(text.who(standing.name), text.n(standing.total))}
         </li>`,
     )}
   </ol>`;

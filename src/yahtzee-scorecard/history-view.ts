@@ -34,10 +34,10 @@ function movesView(text: CardText, game: Game): TemplateResult {
     fixes.forEach(({ move: at, was }, i) => {
       if (at !== index) return;
       const then = fixes.slice(i + 1).find((later) => later.move === at)?.was ?? move;
-      const { n, box } = text;
+      const { n, box, who } = text;
       round.push(
         text.m.corrected(
-          game.players[was.player]!,
+          who(game.players[was.player]!),
           box(was.category),
           n(was.points),
           n(then.points),

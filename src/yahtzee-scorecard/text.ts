@@ -1,6 +1,6 @@
 // The card's words for one render: box names, numbers, moves and winners in the page's language.
 import { categoryNames } from '../i18n/categories.js';
-import { formatList, formatNumber, type Language } from '../i18n/index.js';
+import { formatList, formatNumber, isolated, type Language } from '../i18n/index.js';
 import {
   yahtzeeScorecardMessages,
   type YahtzeeScorecardMessages,
@@ -14,6 +14,8 @@ export interface CardText {
   /** The level of the card's top headings (`heading-level`, else 3); those under them are one lower. */
   readonly h: number;
   n(value: number): string;
+  /** A player's name in a sentence: set apart from it, for a right-to-left name. */
+  who(name: string): string;
   /** A box's name; with a column (a game of several), "Chance (Sèche)". */
   box(category: CategoryId, column?: string): string;
   /** " + 100 bonus", or nothing without a bonus. */
@@ -44,16 +46,17 @@ export function cardText(lang: Language, h = 3): CardText {
     return column && columnWords.name ? `${name} (${columnWords.name(lang, column)})` : name;
   };
   const bonus = (points: number) => (points > 0 ? m.bonusSuffix(n(points)) : '');
+  const who = (seat: number, players: readonly string[]) => isolated(players[seat]!);
   const entry = (move: Move, players: readonly string[]) =>
     m.historyEntry(
-      players[move.player]!,
+      who(move.player, players),
       n(move.points),
       box(move.category, move.column),
       bonus(move.bonus),
     );
   const undone = (move: Move, players: readonly string[]) =>
     m.undone(
-      players[move.player]!,
+      who(move.player, players),
       n(move.points),
       box(move.category, move.column),
       bonus(move.bonus),
@@ -71,6 +74,7 @@ export function cardText(lang: Language, h = 3): CardText {
     h,
     m,
     n,
+    who: isolated,
     box,
     bonus,
     entry,

@@ -113,7 +113,7 @@ export interface YahtzeeScorecard {
  *
  * @cssprop [--yw-accent=#1d4ed8] - The buttons that write the roll, the current player, focus rings (dark: `#8ab4f8`).
  * @cssprop [--yw-on-accent=#fff] - Text on the accent colour (dark: `#0b1020`).
- * @cssprop [--yw-text=currentColor] - Text colour: the page's own (dark: `CanvasText`).
+ * @cssprop [--yw-text=CanvasText] - Text colour: the colour scheme's text on `Canvas`; set it with `--yw-surface`.
  * @cssprop [--yw-surface=Canvas] - Background of the element, its fields, buttons and table (`Canvas` follows the colour scheme).
  * @cssprop [--yw-border=GrayText] - Lines of the table, borders of fields and buttons.
  * @cssprop [--yw-radius=0.5rem] - Corner radius of fields, buttons and panels.
@@ -237,9 +237,11 @@ export class YahtzeeScorecard extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.hasUpdated) return;
-    if (changed.has('storageKey')) this.game.rekey();
-    else if (rulesChanged(changed)) this.game.rulesChanged();
+    // A key set before the element was defined comes in the first update, after the connect read
+    // the default one: compared, not only changed.
+    if (changed.has('storageKey') && this.game.storage.store.key !== this.storageKey) {
+      this.game.rekey();
+    } else if (this.hasUpdated && rulesChanged(changed)) this.game.rulesChanged();
   }
 
   // ------------------------------------------------------------------ public methods

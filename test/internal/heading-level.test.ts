@@ -34,7 +34,9 @@ async function headings(selector: string): Promise<string[]> {
   expect(document.querySelectorAll(selector)).to.have.length(1);
   const found: string[] = [];
   const walk = (node: AxNode): void => {
-    if (node.role === 'heading') found.push(`${node.level} ${node.name}`);
+    // Without the isolates around a name (format characters: not spoken, not seen).
+    if (node.role === 'heading')
+      found.push(`${node.level} ${(node.name ?? '').replace(/[\u2068\u2069]/g, '')}`);
     node.children?.forEach(walk);
   };
   walk((await a11ySnapshot({})) as unknown as AxNode);

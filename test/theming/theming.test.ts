@@ -138,6 +138,31 @@ describe('theming', () => {
         await expect(el).to.be.accessible();
       });
 
+      it('on a dark page in a light scheme (light text on a dark body, no color-scheme): still readable, and accessible', async () => {
+        await emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+        const page = await fixture<HTMLDivElement>(
+          html`<div style="color: #eee; background: #111"></div>`,
+        );
+        const el = await make();
+        page.append(el);
+        await (el as { updateComplete: Promise<boolean> }).updateComplete;
+        const base = inside(el, '[part=base]');
+        const [text, surface] = [style(base).color, style(base).backgroundColor].map(luminance);
+        // WCAG's contrast ratio: (lighter + 0.05) / (darker + 0.05); 1.2 with the page's #eee on white.
+        const ratio = (Math.max(text!, surface!) + 0.05) / (Math.min(text!, surface!) + 0.05);
+        expect(ratio, `${style(base).color} on ${style(base).backgroundColor}`).to.be.above(7);
+        await expect(el).to.be.accessible();
+      });
+
+      it('on a right-to-left page it keeps its left-to-right words in order', async () => {
+        const page = await fixture<HTMLDivElement>(html`<div dir="rtl"></div>`);
+        const el = await make();
+        page.append(el);
+        await (el as { updateComplete: Promise<boolean> }).updateComplete;
+        expect(style(inside(el, '[part=base]')).direction).to.equal('ltr');
+        await expect(el).to.be.accessible();
+      });
+
       it('follows --yw-accent set on a wrapper: its main button takes the colour', async () => {
         const el = await make();
         const button = inside(el, mainButton);

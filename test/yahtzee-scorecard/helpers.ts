@@ -9,12 +9,19 @@ export const $$ = <E extends Element = HTMLElement>(
   el: YahtzeeScorecard,
   selector: string,
 ): E[] => [...el.shadowRoot!.querySelectorAll<E>(selector)];
-/** The text a reader sees; the word joiners that keep a header's hyphenated word whole are not seen. */
-export const text = (node: Element | null | undefined): string =>
-  (node?.textContent ?? '').replaceAll('\u2060', '').replace(/\s+/g, ' ').trim();
+/**
+ * Without the characters a reader does not see: the word joiners that keep a header's hyphenated
+ * word whole, and the isolates that set a name apart from its sentence.
+ */
+export const unseen = (text: string): string =>
+  text
+    .replace(/[\u2060\u2068\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+/** The text a reader sees. */
+export const text = (node: Element | null | undefined): string => unseen(node?.textContent ?? '');
 /** The text a reader sees: what is hidden in place (another seat's turn mark) left out. */
-export const shown = (node: HTMLElement): string =>
-  node.innerText.replaceAll('\u2060', '').replace(/\s+/g, ' ').trim();
+export const shown = (node: HTMLElement): string => unseen(node.innerText);
 
 /** The cell texts of a row, found by its header. */
 export function row(el: YahtzeeScorecard, header: string): string[] {

@@ -5,7 +5,7 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { getRuleset } from '../../src/rules/rulesets.js';
-import { $, $$, allSaved, clearStorage, saved, typeDice, unfoldPlayers } from './helpers.js';
+import { $, $$, allSaved, clearStorage, saved, text, typeDice, unfoldPlayers } from './helpers.js';
 
 const prefix = 'test-layout';
 
@@ -246,7 +246,7 @@ describe('<yahtzee-scorecard> on a phone', () => {
     expect($(el, '.over').getBoundingClientRect().right, 'the panel').to.be.at.most(right);
     expect(document.documentElement.scrollWidth).to.be.at.most(320);
     // French puts a space before the colon, as in every other French line of the card.
-    expect($$(el, '.standings li').map((li) => li.textContent!.trim())).to.deep.equal([
+    expect($$(el, '.standings li').map((li) => text(li))).to.deep.equal([
       `${long} : 0`,
       'Bram : 0',
     ]);

@@ -679,6 +679,32 @@ describe('<yahtzee-scorecard>', () => {
     expect(changes.map((names) => names.length)).to.deep.equal([3, 3, 2, 2, 2]);
   });
 
+  it('a rule changed before the first score keeps the table as seated on the card (names, starter) and saves it', async () => {
+    const el = await card({ players: 'Ann, Bo' });
+    el.addPlayer('Cy');
+    el.renamePlayer(0, 'Anna');
+    await settled(el);
+    $$<HTMLInputElement>(el, 'input[name="starter"]')[2]!.click();
+    await settled(el);
+    el.setAttribute('joker', 'free');
+    el.setAttribute('ruleset', 'kniffel');
+    // The update that seats the table anew asks for the save's lock: after it, so is this.
+    await el.updateComplete;
+    await settled(el);
+    expect(el.players).to.deep.equal(['Anna', 'Bo', 'Cy']);
+    expect(el.currentPlayer).to.equal(2);
+    expect(row(el, 'Kniffel')).to.deep.equal(['', '', '']);
+    // Saved as shown: before, the table went back to the players attribute, and storage kept the old rules.
+    const { data } = JSON.parse(localStorage.getItem(key)!) as { data: Record<string, unknown> };
+    expect(data).to.deep.include({ ruleset: 'kniffel', joker: 'free', starter: 2 });
+    expect(data.players).to.deep.equal(['Anna', 'Bo', 'Cy']);
+    el.remove();
+    // A reload keeps the names and the starter.
+    const again = await card({ players: 'Ann, Bo' });
+    expect(again.players).to.deep.equal(['Anna', 'Bo', 'Cy']);
+    expect(again.currentPlayer).to.equal(2);
+  });
+
   it('keeps the game: a reload restores the same game, turn and history', async () => {
     const el = await card();
     el.enterDice('threes', [3, 3, 3, 1, 2]);
