@@ -216,7 +216,14 @@ function read(page, roller) {
     await settled(dice);
     await settled(card);
     const root = card.shadowRoot;
-    const text = (el) => (el ? el.textContent.replace(/\s+/g, ' ').trim() : null);
+    // The text a reader sees: without the isolates that set a name apart from its sentence.
+    const text = (el) =>
+      el
+        ? el.textContent
+            .replace(/[\u2068\u2069]/g, '')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : null;
     const offered = root.querySelector('.offered');
     return {
       current: card.currentPlayer,

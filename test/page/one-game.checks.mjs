@@ -53,7 +53,8 @@ async function playLinked(browser, url, viewport) {
       'no write',
     );
     const written = card.locator('.roll .written');
-    const said = (await written.innerText()).replace(/\s+/g, ' ');
+    // As a reader sees it: without the isolates that set the name apart from its sentence.
+    const said = (await written.innerText()).replace(/[\u2068\u2069]/g, '').replace(/\s+/g, ' ');
     assert(
       said.startsWith(`Anna: ${points} bij `),
       `${label}: the write said where the roll was as "${said}"`,

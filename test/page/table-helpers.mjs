@@ -119,7 +119,8 @@ export function snapshot(page) {
             text: td.textContent.trim(),
           })),
       ),
-      undone: visible(undone) ? undone.textContent.trim() : null,
+      // As a reader sees it: without the isolates that set the name apart from its sentence.
+      undone: visible(undone) ? undone.textContent.replace(/[\u2068\u2069]/g, '').trim() : null,
       take: !!root.querySelector('button.take'),
       players: [...card.players],
       currentPlayer: card.currentPlayer,
