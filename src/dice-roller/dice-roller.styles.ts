@@ -74,7 +74,6 @@ export const styles = css`
   }
 
   .counter,
-  .hint,
   .advice {
     margin: 0;
   }
@@ -83,8 +82,19 @@ export const styles = css`
     font-weight: 600;
   }
 
-  .hint {
+  .hints {
+    display: grid;
     font-size: 0.875em;
+  }
+
+  /* One on top of the other: as high as the longest. */
+  .hints > p {
+    grid-area: 1 / 1;
+    margin: 0;
+  }
+
+  .room {
+    visibility: hidden;
   }
 
   .actions {

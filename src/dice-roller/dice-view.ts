@@ -105,13 +105,10 @@ export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateR
   const counter = rolled
     ? t.counter(rollNumber, rollsPerTurn)
     : plural(lang, rollsPerTurn, t.rollsThisTurn);
-  const hint = gameOver
-    ? t.gameOver
-    : over
-      ? linked
-        ? t.writeInCard
-        : t.lastRollHint
-      : rolled && t.holdHint(rules.dice);
+  // Every hint is there, the one for now shown: the room they take never changes, and nothing
+  // below the roller (a card) moves when one comes, goes or changes (56 px on every turn before).
+  const shown = gameOver ? 0 : over ? 1 : rolled ? 2 : -1;
+  const hints = [t.gameOver, linked ? t.writeInCard : t.lastRollHint, t.holdHint(rules.dice)];
   return html`<p part="counter" class="counter">
       ${saved > 0 ? `${counter} ${plural(lang, saved, t.savedRolls)}` : counter}
     </p>
@@ -139,7 +136,9 @@ export function controlsView(input: TurnInput, on: ControlsCallbacks): TemplateR
           : nothing
       }
     </div>
-    ${hint ? html`<p class="hint">${hint}</p>` : nothing}`;
+    <div class="hints">
+      ${hints.map((hint, i) => html`<p class=${i === shown ? 'hint' : 'room'}>${hint}</p>`)}
+    </div>`;
 }
 
 /** What the whole roller shows: its regions, the advice, the storage notice and the live region. */

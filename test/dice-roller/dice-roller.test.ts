@@ -1,5 +1,5 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { emulateMedia } from '@web/test-runner-commands';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/dice-roller/dice-roller.js';
 import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
 import { RuleError } from '../../src/rules/rule-error.js';
@@ -469,4 +469,38 @@ describe('<dice-roller>', () => {
       expect(counterText(el)).to.equal('3 Würfe in diesem Zug');
     });
   });
+});
+
+describe('<dice-roller> keeps its height through a turn', () => {
+  afterEach(async () => {
+    localStorage.removeItem(`${KEY}height`);
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const width of [320, 390])
+    for (const lang of ['en', 'nl', 'de', 'fr', 'sv']) {
+      it(`${lang} at ${width} px: before the first roll, after each roll and after game over, nothing below it moves`, async () => {
+        await setViewport({ width, height: 800 });
+        const el = await fixture<DiceRoller>(
+          html`<dice-roller lang=${lang} storage-key=${`${KEY}height`}></dice-roller>`,
+        );
+        const heights: number[] = [];
+        const measure = async () => {
+          await el.updateComplete;
+          heights.push(el.getBoundingClientRect().height);
+        };
+        await measure();
+        for (let roll = 0; roll < 3; roll++) {
+          el.roll();
+          await measure();
+        }
+        el.newTurn();
+        await measure();
+        el.gameOver = true;
+        await measure();
+        // Before, the hint came with the first roll and went with the turn: 56 px at 320 px.
+        expect(new Set(heights).size, heights.join(', ')).to.equal(1);
+        await expect(el).to.be.accessible();
+      });
+    }
 });
