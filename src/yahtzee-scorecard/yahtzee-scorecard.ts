@@ -402,8 +402,10 @@ export class YahtzeeScorecard extends LitElement {
     const over = isOver(game);
     const placements = over ? undefined : input.rollPlacements(game);
     const dice = input.offeredRoll()?.dice;
+    // The best box once the roll is final, on screen too: on the roller's first roll of 4 4 6 6 6
+    // the card rang Full house while the roller said to keep the three 6s.
     const advice =
-      placements && dice
+      placements && dice && this.#finalRoll(game)
         ? this.#advice.adviser?.score(sheetOf(game, currentPlayer(game)), dice, text.lang)
         : undefined;
     return html`
@@ -437,7 +439,7 @@ export class YahtzeeScorecard extends LitElement {
         ${keeper.undoneText ? html`<p class="undone">${keeper.undoneText}</p>` : nothing}
         ${errorLine(input.error, 'undo')} ${extras?.panels(card, text, game)}
         <p class="visually-hidden" role="status" aria-live="polite">
-          ${keeper.announcement} ${this.#finalRoll(game) ? advice?.text : ''}
+          ${keeper.announcement} ${advice?.text}
         </p>
       </div>
     `;

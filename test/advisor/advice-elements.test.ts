@@ -257,7 +257,6 @@ describe('advice in the elements', () => {
       const el = wrapper.querySelector('yahtzee-scorecard')!;
       linked.random = facesSource([3, 3, 3, 4, 4, 4, 6, 4, 6, 6]);
       linked.roll();
-      await adviceShown(el);
       await adviceShown(linked);
       within(el).querySelector<HTMLButtonElement>('button[data-place="full-house"]')!.click();
       await el.updateComplete;
@@ -270,6 +269,58 @@ describe('advice in the elements', () => {
         diceAdvice(strategy, emptySheet(), [4, 6, 4, 6, 6], 2, 'en').text,
       );
       await expect(linked).to.be.accessible();
+    });
+  });
+
+  describe('a card linked to a roller, the roll not final', () => {
+    it('names no box before the last roll, where the roller says which dice to keep; after it, the best box', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="en">
+          <dice-roller
+            id="final-roller"
+            advice
+            storage-key=${`${prefix}final-roller`}
+          ></dice-roller>
+          <yahtzee-scorecard
+            advice
+            players="Anna"
+            dice-roller="final-roller"
+            storage-key=${`${prefix}final-card`}
+          ></yahtzee-scorecard>
+        </div>`,
+      );
+      const linked = wrapper.querySelector('dice-roller')!;
+      const el = wrapper.querySelector('yahtzee-scorecard')!;
+      // A first turn of three rolls: at its last the card names the best box (its advice is there).
+      linked.random = facesSource([
+        ...[1, 2, 3, 4, 6],
+        ...[1, 2, 3, 4, 6],
+        ...[1, 2, 3, 4, 6],
+        // The second turn: 4 4 6 6 6, then the two 4s again, twice.
+        ...[4, 4, 6, 6, 6, 4, 4, 4, 4],
+      ]);
+      for (let roll = 0; roll < 3; roll++) linked.roll();
+      await adviceShown(el, /^Score/);
+      within(el).querySelector<HTMLButtonElement>('button[data-place].best')!.click();
+      await el.updateComplete;
+      await linked.updateComplete;
+      linked.roll();
+      await adviceShown(linked);
+      expect(adviceLine(linked)).to.match(/^Keep the three 6s: expected/);
+      await el.updateComplete;
+      // Before, the card rang Full house ("Score 25 in Full house") beside the roller's "Keep the three 6s".
+      expect(within(el).querySelectorAll('.best, .expected')).to.have.length(0);
+      expect(adviceLine(el)).not.to.match(/^Score/);
+      expect(live(el)).not.to.match(/Score/);
+      linked.toggleHold(2);
+      linked.toggleHold(3);
+      linked.toggleHold(4);
+      linked.roll();
+      linked.roll();
+      await linked.updateComplete;
+      await adviceShown(el, /^Score/);
+      expect(within(el).querySelectorAll('.best')).to.have.length(1);
+      await expect(el).to.be.accessible();
     });
   });
 
