@@ -155,6 +155,8 @@ export class Store<T> {
       this.keptRevision = envelope.revision;
       this.#known = raw;
       this.#memory = undefined;
+      // Told in this page too, as another tab is told: two elements on one key follow each other.
+      globalThis.dispatchEvent(new StorageEvent('storage', { key: at, storageArea: storage }));
       return undefined;
     } catch (error) {
       return this.#keep(value, problemOf(error));

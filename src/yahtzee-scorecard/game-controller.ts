@@ -284,8 +284,10 @@ export class GameController implements ReactiveController {
       this.#pendingNames ?? [1, 2].map((seat) => defaultPlayer(card.pageLanguage, seat));
     try {
       return newGame({ ...chosenRules(card), players, starter });
-    } catch {
-      // A bad attribute (an unknown ruleset, a negative bonus) falls back to the rulebook's game.
+    } catch (error) {
+      // A bad attribute (an unknown ruleset, a negative bonus) falls back to the rulebook's game,
+      // and the console says why, as the roller's do: a typo is not silently another game.
+      console.warn(`<yahtzee-scorecard>: ${(error as Error).message} Yahtzee is played.`);
       return newGame({ ruleset: 'yahtzee', players, starter });
     }
   }

@@ -742,6 +742,42 @@ describe('<yahtzee-scorecard>', () => {
     expect(saved.data.moves).to.have.length(2);
   });
 
+  it('a bad rule attribute (a typo) is said in the console, and the rulebook game is played', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const el = await fixture<YahtzeeScorecard>(
+        html`<yahtzee-scorecard lang="en" storage-key=${key} ruleset="Yatzy"></yahtzee-scorecard>`,
+      );
+      expect(row(el, 'Yahtzee')).to.deep.equal(['', '']);
+      expect(
+        warnings.some((w) => w.startsWith('<yahtzee-scorecard>') && w.includes('Yatzy')),
+        warnings.join(),
+      ).to.equal(true);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('two cards with the same key on one page follow each other, and each takes the next entry', async () => {
+    const [first, second] = await twoCards();
+    first.enterPoints('sixes', 24);
+    await settled(first);
+    await second.updateComplete;
+    // Before, the second card heard nothing of the first (no storage event in its own page).
+    expect(second.currentPlayer).to.equal(1);
+    expect(row(second, 'Sixes')).to.deep.equal(['24', '']);
+    second.enterPoints('sixes', 18);
+    await settled(second);
+    await first.updateComplete;
+    expect($(second, '[part="notice"]')).to.equal(null);
+    expect(row(first, 'Sixes')).to.deep.equal(['24', '18']);
+    expect(row(second, 'Sixes')).to.deep.equal(['24', '18']);
+    const saved = JSON.parse(localStorage.getItem(key)!) as { data: { moves: unknown[] } };
+    expect(saved.data.moves).to.have.length(2);
+  });
+
   it('when another tab saved first, shows the newer game, says the entry was not kept, and emits nothing', async () => {
     const [first, second] = await twoCards();
     first.enterPoints('sixes', 24);
