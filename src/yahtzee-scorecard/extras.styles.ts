@@ -92,9 +92,11 @@ export const extrasStyles = css`
     column-gap: 0.5rem;
   }
 
+  /* A width of its own, not its 20 characters': with large text the row stays as wide as the phone. */
   .players .row > input {
     flex: 1 1 6rem;
     min-width: 0;
+    width: 6rem;
   }
 
   /* Advice comes after this file (the advisor loads later still). */

@@ -213,6 +213,23 @@ describe('<yahtzee-scorecard> on a phone', () => {
     }
   });
 
+  it("with the page's text at 200 % (large text), the players' list of a new game is no wider than a 320 px phone", async () => {
+    await setViewport({ width: 320, height: 640 });
+    document.documentElement.style.fontSize = '200%';
+    try {
+      const el = await card('Anna,Bram', 'en');
+      await unfoldPlayers(el);
+      await el.updateComplete;
+      // The new player's field took its 20 characters' width: 424 px of row, the page 432 px wide.
+      expect($(el, '.players .row').getBoundingClientRect().right).to.be.at.most(
+        el.getBoundingClientRect().right,
+      );
+      expect(document.documentElement.scrollWidth).to.be.at.most(320);
+    } finally {
+      document.documentElement.style.fontSize = '';
+    }
+  });
+
   it('a 40-letter name with no space wraps in the turn line and the written line: no sideways scroll at 320 px', async () => {
     await setViewport({ width: 320, height: 640 });
     const long = 'Bartholomeuswilhelminajohannesmaximilian';
