@@ -205,7 +205,13 @@ describe('<dice-roller> for Kniffel and Maxi Yatzy', () => {
   });
 
   it('saves no rolls with saved-rolls="false", in Kniffel, or in Yahtzee', async () => {
-    for (const attrs of ['ruleset=maxi-yatzy saved-rolls=false', 'ruleset=kniffel', '']) {
+    for (const attrs of [
+      'ruleset=maxi-yatzy saved-rolls=false',
+      // As an editor may type it.
+      'ruleset=maxi-yatzy saved-rolls=FALSE',
+      'ruleset=kniffel',
+      '',
+    ]) {
       const el = await roller(attrs, [1, 2, 3, 4, 5, 6]);
       await clickRoll(el);
       await clickNewTurn(el);
