@@ -278,6 +278,8 @@ export class GameController implements ReactiveController {
     );
   }
 
+  #warned = '';
+
   #freshGame(starter?: number): Game {
     const card = this.#card;
     const players =
@@ -287,7 +289,9 @@ export class GameController implements ReactiveController {
     } catch (error) {
       // A bad attribute (an unknown ruleset, a negative bonus) falls back to the rulebook's game,
       // and the console says why, as the roller's do: a typo is not silently another game.
-      console.warn(`<yahtzee-scorecard>: ${(error as Error).message} Yahtzee is played.`);
+      const said = `<yahtzee-scorecard>: ${(error as Error).message} Yahtzee is played.`;
+      // Once: a fresh game is made more than once for the same attributes.
+      if (said !== this.#warned) console.warn((this.#warned = said));
       return newGame({ ruleset: 'yahtzee', players, starter });
     }
   }

@@ -355,9 +355,12 @@ export class YahtzeeScorecard extends LitElement {
     super.connectedCallback();
     // A big table's column window comes beside it, for the first render to draw.
     this.#askColumnWindow(this.game.current.players.length);
-    // Moved or put back, its table lost its scroll: to the current player's column again.
-    this.#scrolledToSeat = undefined;
-    this.requestUpdate();
+    // Moved or put back, its table lost its scroll: to the current player's column again (the
+    // first connect draws as it would anyway).
+    if (this.hasUpdated) {
+      this.#scrolledToSeat = undefined;
+      this.requestUpdate();
+    }
   }
 
   // Waiting for the card to be drawn includes the parts that come after the first render.
