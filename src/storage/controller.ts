@@ -49,11 +49,9 @@ export class StoreController<T> implements ReactiveController {
     const { value, problem } = this.store.load();
     this.setNotice(problem);
     if (value !== undefined) this.storeOptions.restore(value);
-    this.#unsubscribe = this.store.onExternalChange((external) => {
-      this.storeOptions.restore(external);
-      // Another tab played on: "another tab changed this game first" is old news.
-      if (this.notice === 'conflict') this.setNotice(undefined);
-    });
+    this.#unsubscribe = this.store.onExternalChange((external) =>
+      this.storeOptions.restore(external),
+    );
   }
 
   /**

@@ -799,22 +799,6 @@ describe('<yahtzee-scorecard>', () => {
     expect($(second, '[part="notice"]')).to.equal(null);
   });
 
-  it('the notice that another tab saved first goes once that tab plays on', async () => {
-    const [first, second] = await twoCards();
-    first.enterPoints('sixes', 24);
-    second.enterPoints('fives', 15);
-    await settled(second);
-    expect(text($(second, '[part="notice"]'))).to.equal(common.en.storageConflict);
-    // The other card (as another tab) writes Bram's turn: the second card shows it, the notice goes.
-    first.enterPoints('fives', 20);
-    await settled(first);
-    await second.updateComplete;
-    expect(row(second, 'Fives')).to.deep.equal(['', '20']);
-    // Before, it stayed until this card wrote (35 s at a table, through its next roll). As text:
-    // a failed match never prints an element.
-    expect(text($(second, '[part="notice"]'))).to.equal('');
-  });
-
   it('when another tab saved first, a first-player pick is not kept and emits no turn-change', async () => {
     const [first, second] = await twoCards();
     const picker = document.createElement('div');
