@@ -175,8 +175,12 @@ describe('<yahtzee-scorecard> fields', () => {
     ];
     await second.updateComplete;
     await expect(second).to.be.accessible();
-    // The first card saves; its storage event has not reached the second, which still builds on the older game.
+    // Another tab saves; its storage event has not reached this page, whose cards still build on
+    // the older game. (A card of this page would tell the other at once: written here directly.)
     first.renamePlayer(0, 'Anna');
+    await navigator.locks.request(key, () => undefined);
+    const saved = JSON.parse(localStorage.getItem(key)!) as { revision: number };
+    localStorage.setItem(key, JSON.stringify({ ...saved, revision: saved.revision + 1 }));
     await click(second, $$(second, 'input[name="starter"]')[1]!);
     expect(text($(second, '[part="notice"]'))).to.equal(common.en.storageConflict);
     expect(second.currentPlayer).to.equal(0);
