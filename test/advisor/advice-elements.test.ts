@@ -155,6 +155,10 @@ describe('advice in the elements', () => {
   });
 
   describe('<yahtzee-scorecard advice>', () => {
+    // A card's last save (under the key's lock) is done before the next test's card: a save
+    // reaches every card of the page on its key, and would clear the next one's typed dice.
+    afterEach(() => navigator.locks.request(`${prefix}card`, () => undefined));
+
     async function card(attributes = 'advice'): Promise<YahtzeeScorecard> {
       const el = await fixture<YahtzeeScorecard>(
         html`<yahtzee-scorecard
