@@ -46,7 +46,10 @@ const alone = (card: YahtzeeScorecard) => early.alone!(card as unknown as Card);
 
 describe('<yahtzee-scorecard> drawn early (the all-in-one bundle)', () => {
   beforeEach(() => clearStorage(key));
-  afterEach(() => {
+  afterEach(async () => {
+    // A card's last save (under the key's lock) is done first: else it reaches the next test's
+    // card on the same key (a save tells every card of the page).
+    await navigator.locks.request(key, () => undefined);
     for (const card of document.querySelectorAll('yahtzee-scorecard')) card.remove();
     clearStorage(key);
   });
