@@ -12,7 +12,7 @@ import type { FirstPlayerPicker } from '../../src/first-player-picker/first-play
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { facesSource } from '../dice-roller/helpers.js';
-import { $, $$, allSaved, clearStorage, text } from '../yahtzee-scorecard/helpers.js';
+import { $, $$, clearStorage, text } from '../yahtzee-scorecard/helpers.js';
 
 const key = 'yw-test-later-language';
 
@@ -85,9 +85,8 @@ function neverShown(seen: string[], words: string[]): void {
 describe("the later parts' words, in a language file of their own", () => {
   before(() => document.documentElement.setAttribute('lang', 'en'));
   afterEach(async () => {
-    await allSaved();
     // The picker's and the roller's keys too: they begin with it.
-    clearStorage(key);
+    await clearStorage(key);
   });
 
   // First of the file: the roller's and the picker's later parts load here for the first time, and

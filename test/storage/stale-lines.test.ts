@@ -6,15 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { enterPoints, loadGame, scratchBox, toJSON, type Game } from '../../src/rules/game.js';
-import {
-  $,
-  $$,
-  allSaved,
-  clearStorage,
-  saved,
-  text,
-  typeDice,
-} from '../yahtzee-scorecard/helpers.js';
+import { $, $$, clearStorage, saved, text, typeDice } from '../yahtzee-scorecard/helpers.js';
 
 const KEY = 'yw-test:stale-lines';
 
@@ -45,12 +37,10 @@ async function card(): Promise<YahtzeeScorecard> {
 
 describe('the card after another tab changed the game', () => {
   beforeEach(async () => {
-    await allSaved();
-    clearStorage(KEY);
+    await clearStorage(KEY);
   });
   after(async () => {
-    await allSaved();
-    clearStorage(KEY);
+    await clearStorage(KEY);
   });
 
   it("drops the written line, whose Undo named this tab's entry, when another tab's entry comes", async () => {

@@ -11,7 +11,6 @@ import { facesSource, liveText } from '../dice-roller/helpers.js';
 import {
   $,
   $$,
-  allSaved,
   clearStorage,
   clickPlacement,
   deepActive,
@@ -108,8 +107,7 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
   after(() => emulateMedia({ reducedMotion: 'no-preference' }));
   beforeEach(() => clearStorage(prefix));
   afterEach(async () => {
-    await allSaved();
-    clearStorage(prefix);
+    await clearStorage(prefix);
   });
 
   it('offers the roller’s roll as it is now, with no take step: after a re-roll, a hold and New turn', async () => {
@@ -355,8 +353,7 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
 describe('<yahtzee-scorecard> names and columns on a phone', () => {
   beforeEach(() => clearStorage(prefix));
   afterEach(async () => {
-    await allSaved();
-    clearStorage(prefix);
+    await clearStorage(prefix);
     await setViewport({ width: 800, height: 600 });
   });
 

@@ -25,7 +25,7 @@ function leftOf(node: Element, part: string): number {
 describe('<yahtzee-scorecard> and right-to-left text', () => {
   beforeEach(() => clearStorage(key));
   afterEach(async () => {
-    clearStorage(key);
+    await clearStorage(key);
     await setViewport({ width: 800, height: 600 });
   });
 

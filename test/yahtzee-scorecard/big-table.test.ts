@@ -6,7 +6,7 @@ import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-score
 import { drawnColumns } from '../../src/yahtzee-scorecard/column-window.js';
 import { drawEveryColumnUpTo } from '../../src/yahtzee-scorecard/sheet-view.js';
 import { clickOn } from '../dice-roller/helpers.js';
-import { $, $$, allSaved, clearStorage, clickPlacement, shown, text, typeDice } from './helpers.js';
+import { $, $$, clearStorage, clickPlacement, shown, text, typeDice } from './helpers.js';
 
 const prefix = 'test-big-table';
 const names = (count: number) => Array.from({ length: count }, (_, i) => `P${i + 1}`).join(',');
@@ -59,8 +59,7 @@ function inView(el: YahtzeeScorecard, seat: number): boolean {
 
 afterEach(async () => {
   // A save still on its way would land after the clearing, as another tab's game to the next test.
-  await allSaved();
-  clearStorage(prefix);
+  await clearStorage(prefix);
   await setViewport({ width: 800, height: 600 });
 });
 

@@ -9,7 +9,7 @@ import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-score
 import { enterPoints, newGame, toJSON, type Game } from '../../src/rules/game.js';
 import type { RulesetId } from '../../src/rules/rulesets.js';
 import { drawnColumns } from '../../src/yahtzee-scorecard/column-window.js';
-import { $, $$, allSaved, clearStorage, clickOn, saved, shown, text, typeDice } from './helpers.js';
+import { $, $$, clearStorage, clickOn, saved, shown, text, typeDice } from './helpers.js';
 
 const prefix = 'test-columns-window';
 const key = `${prefix}:card`;
@@ -95,8 +95,7 @@ function inView(el: YahtzeeScorecard, seat: number): boolean {
 }
 
 afterEach(async () => {
-  await allSaved();
-  clearStorage(prefix);
+  await clearStorage(prefix);
   await setViewport({ width: 800, height: 600 });
 });
 

@@ -101,8 +101,7 @@ async function tapRoll(
 
 beforeEach(() => clearStorage(prefix));
 afterEach(async () => {
-  await allSaved();
-  clearStorage(prefix);
+  await clearStorage(prefix);
 });
 
 describe('<yahtzee-scorecard> games in columns', () => {

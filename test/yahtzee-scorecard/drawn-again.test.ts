@@ -11,7 +11,7 @@ const key = 'test-drawn-again';
 describe("<yahtzee-scorecard> scrolls to the current player's column when it is drawn again", () => {
   beforeEach(() => clearStorage(key));
   afterEach(async () => {
-    clearStorage(key);
+    await clearStorage(key);
     await setViewport({ width: 800, height: 600 });
   });
 

@@ -47,11 +47,8 @@ const alone = (card: YahtzeeScorecard) => early.alone!(card as unknown as Card);
 describe('<yahtzee-scorecard> drawn early (the all-in-one bundle)', () => {
   beforeEach(() => clearStorage(key));
   afterEach(async () => {
-    // A card's last save (under the key's lock) is done first: else it reaches the next test's
-    // card on the same key (a save tells every card of the page).
-    await navigator.locks.request(key, () => undefined);
     for (const card of document.querySelectorAll('yahtzee-scorecard')) card.remove();
-    clearStorage(key);
+    await clearStorage(key);
   });
 
   // First in this file: the later file has not come yet (each test file has a page of its own).
@@ -107,7 +104,7 @@ describe('<yahtzee-scorecard> drawn early (the all-in-one bundle)', () => {
     expect($(noticed, '[part="notice"]')).to.exist;
     expect(alone(noticed)).to.equal(false);
     noticed.remove();
-    clearStorage(key);
+    await clearStorage(key);
 
     const yams = (await insert({ 'storage-key': key, players: 'Anna', ruleset: 'yams' })).card;
     await yams.updateComplete;

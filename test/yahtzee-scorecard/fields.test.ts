@@ -44,9 +44,7 @@ const starterRadios = (el: YahtzeeScorecard) =>
 
 describe('<yahtzee-scorecard> fields', () => {
   beforeEach(async () => {
-    // A save the test before left under the key's lock is done first: else it lands in this test.
-    await navigator.locks.request(key, () => undefined);
-    clearStorage(key);
+    await clearStorage(key);
   });
   afterEach(() => clearStorage(key));
 

@@ -75,8 +75,13 @@ export async function allSaved(): Promise<void> {
   await Promise.all(keys.map((key) => navigator.locks.request(key, () => undefined)));
 }
 
-/** Removes the keys under `prefix` only: test files share one localStorage. */
-export function clearStorage(prefix: string): void {
+/**
+ * Removes the keys under `prefix` only (test files share one localStorage), after every save still
+ * on its way: a late save would reach the next test's card on the same key (same-page cards follow
+ * each other's saves).
+ */
+export async function clearStorage(prefix: string): Promise<void> {
+  await allSaved();
   for (const stored of Object.keys(localStorage))
     if (stored.startsWith(prefix)) localStorage.removeItem(stored);
 }

@@ -53,8 +53,7 @@ function contrast(a: string, b: string): number {
 
 afterEach(async () => {
   // A save still on its way would land after the clearing, as another tab's game to the next test.
-  await allSaved();
-  clearStorage(prefix);
+  await clearStorage(prefix);
   await emulateMedia({ colorScheme: 'light' });
   await setViewport({ width: 800, height: 600 });
 });
@@ -121,9 +120,8 @@ describe('<yahtzee-scorecard> on a phone', () => {
       expect(tops, lang).to.have.length(4);
       expect(new Set(tops).size, `${lang}: name tops ${tops.join(', ')}`).to.equal(1);
       if (lang === 'fr') await expect(el).to.be.accessible();
-      await allSaved();
       el.remove();
-      clearStorage(prefix);
+      await clearStorage(prefix);
     }
   });
 
@@ -158,7 +156,7 @@ describe('<yahtzee-scorecard> on a phone', () => {
         expect(document.documentElement.scrollWidth).to.be.at.most(width);
         await expect(el).to.be.accessible();
         el.remove();
-        clearStorage(prefix);
+        await clearStorage(prefix);
       }
     });
   }
@@ -209,7 +207,7 @@ describe('<yahtzee-scorecard> on a phone', () => {
       // The next card has the same key: this one leaves the page first.
       wrapper.remove();
       window.scrollTo(0, 0);
-      clearStorage(prefix);
+      await clearStorage(prefix);
     }
   });
 

@@ -21,7 +21,6 @@ import { common } from '../../src/i18n/common.js';
 import {
   $,
   $$,
-  allSaved,
   clearStorage as clearKeys,
   clickPlacement,
   row,
@@ -34,7 +33,7 @@ import {
 
 const key = 'test-scorecard';
 
-const clearStorage = (): void => clearKeys(key);
+const clearStorage = (): Promise<void> => clearKeys(key);
 
 async function card(
   attributes: {
@@ -98,8 +97,7 @@ const five = (face: Face): Face[] => [face, face, face, face, face];
 describe('<yahtzee-scorecard>', () => {
   beforeEach(clearStorage);
   afterEach(async () => {
-    await allSaved();
-    clearStorage();
+    await clearStorage();
     await setViewport({ width: 800, height: 600 });
   });
 
@@ -849,7 +847,7 @@ describe('<yahtzee-scorecard>', () => {
     expect(text($(el, '[part="notice"]'))).to.equal(common.en.restoreFailed);
     expect(el.players).to.deep.equal(['Anna', 'Bram']);
     el.remove();
-    clearStorage();
+    await clearStorage();
     localStorage.setItem(
       key,
       `{"schema":1,"revision":1,"savedAt":0,"data":{"__proto__":{"polluted":1},"schema":1,"ruleset":"yahtzee","joker":"forced","yahtzeeBonus":100,"players":["X"],"starter":0,"moves":[]}}`,
