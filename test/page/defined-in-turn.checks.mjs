@@ -2,7 +2,7 @@
 // tag upgraded and connected, in a task of its own after it (a top-level await before each
 // define, rollup.config.js). Checked on order, not on time: a message loop counts the tasks that
 // run, so two steps with different counts ran in different tasks. The bundle's first step is Lit's
-// top level, which records its version on the window. A module that imports the bundle still runs
+// top level, which makes its table of property metadata on the window. A module that imports the bundle still runs
 // only once all of it is registered.
 import { assert, servedPage } from './browser.mjs';
 
@@ -18,12 +18,12 @@ function countTasks() {
     if (!turns.stop) channel.port2.postMessage(null);
   };
   channel.port2.postMessage(null);
-  let versions;
-  Object.defineProperty(window, 'litHtmlVersions', {
+  let metadata;
+  Object.defineProperty(window, 'litPropertyMetadata', {
     configurable: true,
-    get: () => versions,
+    get: () => metadata,
     set(value) {
-      versions = value;
+      metadata = value;
       turns.seen.push(['bundle', turns.task]);
     },
   });
