@@ -9,7 +9,7 @@ import {
   type ReactiveControllerHost,
   type TemplateResult,
 } from 'lit';
-import { drawEveryColumnUpTo, headerWordLength } from './sheet-view.js';
+import { drawEveryColumnUpTo, headerWordLength, type Cell } from './sheet-view.js';
 
 /** A player's column drawn (its seat), or a run of columns left out (minus how many). */
 export type Column = number;
@@ -19,6 +19,11 @@ export interface DrawnColumns {
   seats: readonly Column[];
   /** The one empty cell of a run of `count` columns left out, in each row (none: none left out). */
   gap?: (count: number) => TemplateResult;
+  /**
+   * A player's cell in a row (`part` its part), its column in the whole table said; none: the
+   * seats are few and never change until the window comes, and a row draws them as one template.
+   */
+  cell?: (part: string, cell: Cell, seat: number) => TemplateResult;
   /** The table's style: how wide every player's column is. */
   style?: string;
 }
@@ -68,6 +73,9 @@ const styles = css`
 
 const gap = (count: number) =>
   html`<td class="gap" colspan=${count} aria-hidden="true" .style=${`--_gap:${count}`}></td>`;
+
+const cell = (part: string, [state, content]: Cell, seat: number) =>
+  html`<td part=${part} class=${state} data-seat=${seat} aria-colindex=${seat + 2}>${content}</td>`;
 
 /** A run of left-out players of `span` columns each: one cell for all their columns. */
 const gaps = [gap];
@@ -177,7 +185,7 @@ export class ColumnWindow implements ReactiveController {
       current,
       Math.ceil(overscanColumns / span),
     );
-    return { seats, gap: gapOf(span), style: this.#style };
+    return { seats, gap: gapOf(span), cell, style: this.#style };
   }
 
   hostConnected(): void {

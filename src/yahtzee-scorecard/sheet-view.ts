@@ -70,21 +70,36 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
     columns
       ? columns.seats.map((seat) => (seat < 0 ? columns.gap?.(-seat) : draw(seat)))
       : names.map((_, seat) => draw(seat));
-  const totalRow = totalRows(input, eachColumn, blank);
-  const boxRow = (category: CategoryId) => html`
-    <tr data-category=${category}>
-      <th scope="row">${text.box(category)}</th>
-      ${eachColumn((seat) => cell(input, category, names[seat]!, seat, blank))}
-    </tr>
-    ${
+  // A row of the sheet, one template: a column window's cells are one part, each another
+  // template; else each cell's class and content are the row's parts.
+  const row: Row = (start, part, value, label, cell, after = nothing) => {
+    const window = columns?.cell;
+    const seats = columns?.seats ?? [...names.keys()];
+    return html(
+      shape(start, part, window ? undefined : seats, !!columns),
+      value,
+      label,
+      ...(window
+        ? [eachColumn((seat) => window(part, cell(seat), seat))]
+        : seats.flatMap((seat) => cell(seat))),
+      after,
+    );
+  };
+  const totalRow = totalRows(input, row, blank);
+  const boxRow = (category: CategoryId) =>
+    row(
+      '<tr data-category=',
+      'cell',
+      category,
+      text.box(category),
+      (seat) => box(input, category, names[seat]!, seat, blank),
       // The entry panel opens right under the box that was tapped.
       !blank && input.selected === category && input.entry
         ? html`<tr class="entry-row">
             <td colspan=${names.length + 1}>${input.entry}</td>
           </tr>`
-        : nothing
-    }
-  `;
+        : nothing,
+    );
   return html`
     <table
       part="table"
@@ -113,12 +128,48 @@ export function sheetView(input: SheetInput, on: SheetCallbacks): TemplateResult
   `;
 }
 
+/** A cell of the sheet: its class and its content. */
+export type Cell = [string, unknown];
+
+/** A row of the sheet: its start up to its attribute's value, that value, its label, its cells. */
+type Row = (
+  start: string,
+  part: string,
+  value: string,
+  label: string,
+  cell: (seat: number) => Cell,
+  after?: unknown,
+) => TemplateResult;
+
+/**
+ * The strings of a row's template, made once for each row and its columns: the cell of each of
+ * `seats` (numbered for screen readers when not every column is drawn) a class and content of the
+ * row's one template instance, not an instance a cell (most of a first render's work). No seats:
+ * one part for the cells of a column window, which come and go.
+ */
+const shapes: Record<string, TemplateStringsArray> = {};
+function shape(
+  start: string,
+  part: string,
+  seats?: readonly number[],
+  numbered?: boolean,
+): TemplateStringsArray {
+  const key = start + part + seats + numbered;
+  if (!shapes[key]) {
+    // Where a value goes: \0.
+    let cells = seats ? '' : '\0';
+    for (const seat of seats ?? []) {
+      cells += `<td part="${part}" data-seat=${seat} ${numbered ? `aria-colindex=${seat + 2}` : ''} class=\0>\0</td>`;
+    }
+    const made = `${start}\0><th scope="row">\0</th>${cells}</tr>\0`.split('\0');
+    // Lit takes a template's strings only with their raw strings, as a tagged template has them.
+    shapes[key] = Object.assign(made, { raw: made });
+  }
+  return shapes[key];
+}
+
 /** The pad's total lines, in the order the ruleset prints them; empty on a blank sheet. */
-function totalRows(
-  input: SheetInput,
-  eachColumn: (draw: (seat: number) => TemplateResult) => unknown,
-  blank: boolean,
-) {
+function totalRows(input: SheetInput, row: Row, blank: boolean) {
   const { text, game, ruleset } = input;
   const { m, n } = text;
   // Only the columns drawn are added up.
@@ -141,20 +192,13 @@ function totalRows(
       : n(t[line]);
   const totalRow = (line: TotalLine) => {
     const grand = line === 'total';
-    return html`<tr class="total-row ${grand ? 'grand' : ''}">
-      <th scope="row">${labels[line]}</th>
-      ${eachColumn((seat) => {
-        const t = totalsOf(seat);
-        return html`<td
-          part="total"
-          class="total ${grand && input.winners.includes(seat) ? 'winner' : ''}"
-          data-seat=${seat}
-          aria-colindex=${colIndex(input, seat)}
-        >
-          ${t ? value(line, t, seat) : ''}
-        </td>`;
-      })}
-    </tr>`;
+    return row('<tr class=', 'total', `total-row ${grand ? 'grand' : ''}`, labels[line], (seat) => {
+      const t = totalsOf(seat);
+      return [
+        `total ${grand && input.winners.includes(seat) ? 'winner' : ''}`,
+        t ? value(line, t, seat) : '',
+      ];
+    });
   };
   return totalRow;
 }
@@ -163,16 +207,17 @@ function totalRows(
 const colIndex = (input: SheetInput, seat: number) => (input.columns ? seat + 2 : nothing);
 
 /**
- * A box of a player: its score, its button while open on the player's turn, or empty. The row's
- * height is the cell's own (see the styles), so nothing moves when a button comes or goes.
+ * A box of a player, its class and content: its score, its button while open on the player's
+ * turn, or empty. The row's height is the cell's own (see the styles), so nothing moves when a
+ * button comes or goes.
  */
-function cell(
+function box(
   input: SheetInput,
   category: CategoryId,
   name: string,
   seat: number,
   blank: boolean,
-): TemplateResult {
+): Cell {
   const score = blank ? undefined : sheetOf(input.game, seat).scores[category];
   const current = seat === input.player;
   const option = current ? input.preview.get(category) : undefined;
@@ -180,25 +225,14 @@ function cell(
     input.selected === category &&
     (score === undefined ? current && input.seat === undefined : input.seat === seat);
   const state = score !== undefined ? 'filled' : blank ? '' : current ? 'open' : 'idle';
-  // Most of a table's cells: an empty box of another player. A template of one part, not four:
-  // an 8-player card's first render took 4-5 ms less (cold inserts, 15 each, twice).
-  if (state === 'idle' && !input.columns) {
-    return html`<td part="cell" class="cell-td idle" data-seat=${seat}></td>`;
-  }
-  return html`<td
-    part="cell"
-    class="cell-td ${state}"
-    data-seat=${seat}
-    aria-colindex=${colIndex(input, seat)}
-  >
-    ${
-      score !== undefined
-        ? filledButton(input, category, name, selected, score)
-        : state === 'open'
-          ? boxButton(input, category, name, option, selected)
-          : nothing
-    }
-  </td>`;
+  return [
+    `cell-td ${state}`,
+    score !== undefined
+      ? filledButton(input, category, name, selected, score)
+      : state === 'open'
+        ? boxButton(input, category, name, option, selected)
+        : nothing,
+  ];
 }
 
 /** A filled box: a tap offers to correct it (any player, any round). */
