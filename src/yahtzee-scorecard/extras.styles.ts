@@ -67,11 +67,15 @@ export const extrasStyles = css`
     text-align: start;
   }
 
-  /* The panel stays in view while the table scrolls sideways. */
+  /* The panel stays in view while the table scrolls sideways. Its width is none of the columns':
+     on a table narrower than the panel, opening it moved and widened every column (a box 112 px
+     to the right with one player at 390 px); it reaches past the table's end instead. */
   .entry-row .entry {
     position: sticky;
     inset-inline-start: 0;
-    width: min(22rem, 100cqi);
+    --_width: min(22rem, 100cqi);
+    width: var(--_width);
+    margin-inline-end: calc(-1 * var(--_width));
   }
 
   /* Its paint is clipped to its box while it is laid out only near the view (players-view.ts): a

@@ -84,6 +84,39 @@ describe('<yahtzee-scorecard> on a phone', () => {
     }
   }
 
+  it("a box's panel opened on a table narrower than the panel moves no column (1 and 2 players, 320 and 390 px)", async () => {
+    for (const width of [320, 390]) {
+      for (const players of ['Anna', 'Anna,Bram']) {
+        await setViewport({ width, height: 800 });
+        const el = await card(players, 'en');
+        players.split(',').forEach(() => el.enterPoints('threes', 9));
+        await el.updateComplete;
+        const where = `${width} px, ${players}`;
+        const columns = () => $$(el, 'thead th').map((th) => th.getBoundingClientRect().width);
+        const before = columns();
+        // A filled box's correction, then an open box's entry: each panel opens under its row.
+        for (const selector of [
+          'tr[data-category="threes"] td[data-seat="0"] > button',
+          'tr[data-category="fours"] td[data-seat="0"] > button',
+        ]) {
+          const box = () => $(el, selector).getBoundingClientRect();
+          const { x, width: boxWidth } = box();
+          $<HTMLButtonElement>(el, selector).click();
+          await el.updateComplete;
+          expect($$(el, 'tr.entry-row .entry'), where).to.have.length(1);
+          expect(columns(), `${where}: column widths`).to.deep.equal(before);
+          expect([box().x, box().width], `${where}: ${selector}`).to.deep.equal([x, boxWidth]);
+          expect(document.documentElement.scrollWidth, where).to.be.at.most(width);
+          $<HTMLButtonElement>(el, '.entry button.cancel').click();
+          await el.updateComplete;
+        }
+        if (width === 320) await expect(el).to.be.accessible();
+        el.parentElement!.remove();
+        await clearStorage(prefix);
+      }
+    }
+  });
+
   it('every box row keeps one height, open, hidden or filled by every player', async () => {
     await setViewport({ width: 320, height: 640 });
     const el = await card('Anna,Bram,Cees,Daan');
