@@ -240,25 +240,32 @@ describe('advice in the elements', () => {
     });
   });
 
+  /** A roller with advice and Anna's card linked to it, on keys and an id of their own (`name`). */
+  async function linkedPair(name: string) {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en">
+        <dice-roller
+          id=${`${name}-roller`}
+          advice
+          storage-key=${`${prefix}${name}-roller`}
+        ></dice-roller>
+        <yahtzee-scorecard
+          advice
+          players="Anna"
+          dice-roller=${`${name}-roller`}
+          storage-key=${`${prefix}${name}-card`}
+        ></yahtzee-scorecard>
+      </div>`,
+    );
+    return {
+      linked: wrapper.querySelector('dice-roller')!,
+      el: wrapper.querySelector('yahtzee-scorecard')!,
+    };
+  }
+
   describe('a card linked to a roller', () => {
     it('gives the roller the current player’s sheet', async () => {
-      const wrapper = await fixture<HTMLDivElement>(
-        html`<div lang="en">
-          <dice-roller
-            id="advice-roller"
-            advice
-            storage-key=${`${prefix}linked-roller`}
-          ></dice-roller>
-          <yahtzee-scorecard
-            advice
-            players="Anna"
-            dice-roller="advice-roller"
-            storage-key=${`${prefix}linked-card`}
-          ></yahtzee-scorecard>
-        </div>`,
-      );
-      const linked = wrapper.querySelector('dice-roller')!;
-      const el = wrapper.querySelector('yahtzee-scorecard')!;
+      const { linked, el } = await linkedPair('linked');
       linked.random = facesSource([3, 3, 3, 4, 4, 4, 6, 4, 6, 6]);
       linked.roll();
       await adviceShown(linked);
@@ -278,23 +285,7 @@ describe('advice in the elements', () => {
 
   describe('a card linked to a roller, the roll not final', () => {
     it('names no box before the last roll, where the roller says which dice to keep; after it, the best box', async () => {
-      const wrapper = await fixture<HTMLDivElement>(
-        html`<div lang="en">
-          <dice-roller
-            id="final-roller"
-            advice
-            storage-key=${`${prefix}final-roller`}
-          ></dice-roller>
-          <yahtzee-scorecard
-            advice
-            players="Anna"
-            dice-roller="final-roller"
-            storage-key=${`${prefix}final-card`}
-          ></yahtzee-scorecard>
-        </div>`,
-      );
-      const linked = wrapper.querySelector('dice-roller')!;
-      const el = wrapper.querySelector('yahtzee-scorecard')!;
+      const { linked, el } = await linkedPair('final');
       // A first turn of three rolls: at its last the card names the best box (its advice is there).
       linked.random = facesSource([
         ...[1, 2, 3, 4, 6],
