@@ -20,8 +20,9 @@ export interface DrawnColumns {
   /** The one empty cell of a run of `count` columns left out, in each row (none: none left out). */
   gap?: (count: number) => TemplateResult;
   /**
-   * A player's cell in a row (`part` its part), its column in the whole table said; none: the
-   * seats are few and never change until the window comes, and a row draws them as one template.
+   * A player's cell in a row (`part` its part), its column in the whole table said: the window's
+   * cells come and go as the table scrolls. None before the window has come: its few first
+   * columns (and the current player's) are drawn in each row's one template.
    */
   cell?: (part: string, cell: Cell, seat: number) => TemplateResult;
   /** The table's style: how wide every player's column is. */
