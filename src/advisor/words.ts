@@ -46,6 +46,9 @@ const deMany = ['', 'Einsen', 'Zweien', 'Dreien', 'Vieren', 'Fünfen', 'Sechsen'
  * The kept dice as a phrase: all different, one list after one article ("the 2, 3 and 5");
  * else each face on its own ("the three 5s and the 2"). `singles` null: each face on its own.
  */
+// The word that joins the last two dice of a list, in each language.
+const and: Record<Language, string> = { en: 'and', nl: 'en', sv: 'och', de: 'und', fr: 'et' };
+
 function keptDice(
   language: Language,
   singles: ((list: string, dice: number) => string) | null,
@@ -57,12 +60,14 @@ function keptDice(
           formatList(
             language,
             groups.map(([face]) => String(face)),
+            and[language],
           ),
           groups.length,
         )
       : formatList(
           language,
           groups.map(([face, count]) => group(face, count)),
+          and[language],
         );
 }
 

@@ -102,6 +102,7 @@ function diceView(lang: Language, faces: Face[], roll: number): TemplateResult {
     formatList(
       lang,
       faces.map((face) => formatNumber(lang, face)),
+      m.and,
     ),
     formatNumber(lang, roll),
   );
@@ -143,6 +144,7 @@ export function resultAnnouncement(lang: Language, detail: FirstPlayerPickedDeta
           formatList(
             lang,
             tied.map((i) => round[i]!.player),
+            m.and,
           ),
         )}`
       : said;

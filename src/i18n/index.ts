@@ -115,22 +115,16 @@ export interface PluralForms {
   other: string;
 }
 
-// Intl objects are costly to build and never change: one per language (and list type).
-const pluralRules = new Map<Language, Intl.PluralRules>();
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-const listFormats = new Map<string, Intl.ListFormat>();
-
-/** The cached value for `key`, made by `make` the first time it is asked for. */
-function once<Key, Value>(cache: Map<Key, Value>, key: Key, make: () => Value): Value {
-  let value = cache.get(key);
-  if (value === undefined) cache.set(key, (value = make()));
-  return value;
-}
+// The first Intl.NumberFormat or Intl.ListFormat of a page loads the browser's locale data: 20-30
+// ms in one task (a cold page here), in a first render or a tap. The elements make one only for a
+// number of 1,000 or more; lists and plurals follow the five languages' rules (Intl's, the tests
+// hold) without one.
+const numberFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
 
 /** Picks the plural form of `n` in `language`; `#` in the form is replaced by the formatted number. */
 export function plural(language: Language, n: number, forms: PluralForms): string {
-  const rules = once(pluralRules, language, () => new Intl.PluralRules(language));
-  const form = rules.select(n) === 'one' ? forms.one : forms.other;
+  // A count of one, and in French also of zero (whole numbers: the counts the elements say).
+  const form = n === 1 || (language === 'fr' && n === 0) ? forms.one : forms.other;
   return form.replace('#', formatNumber(language, n));
 }
 
@@ -141,7 +135,7 @@ export function formatNumber(language: Language, n: number): string {
   // tens of ms of a cold page's first render.
   return Number.isInteger(n) && n >= 0 && n < 1000
     ? `${n}`
-    : once(numberFormats, language, () => new Intl.NumberFormat(language)).format(n);
+    : (numberFormats[language] ??= new Intl.NumberFormat(language)).format(n);
 }
 
 /**
@@ -151,13 +145,15 @@ export function formatNumber(language: Language, n: number): string {
  */
 export const isolated = (name: string): string => `\u2068${name}\u2069`;
 
-/** Joins a list the way the language does ("3, 3 en 5"). */
-export function formatList(
-  language: Language,
-  items: readonly string[],
-  type?: 'disjunction',
-): string {
-  // Left out, the type is a conjunction, and the style long: Intl's own defaults.
-  const format = once(listFormats, language + type, () => new Intl.ListFormat(language, { type }));
-  return format.format(items);
+/**
+ * Joins a list the way the language does ("3, 3 en 5"), with `word`: its "and" or "or", from the
+ * words of the sentence that says the list.
+ */
+export function formatList(language: Language, items: readonly string[], word: string): string {
+  // Intl's long style: the last two joined by the word, the others by commas, and in English a
+  // comma before the word too once there are three. Items are names or numbers, never empty.
+  const head = items.slice(0, -1).join(', ');
+  return head
+    ? `${head}${language === 'en' && items[2] ? ',' : ''} ${word} ${items.at(-1)}`
+    : items.join('');
 }

@@ -23,6 +23,8 @@ export interface PickResultMessages {
   announceRound: (round: string, rolls: string) => string;
   /** Live region: appended to a round that ends in a tie; `names` is "Anna and Bram". */
   announceTie: (names: string) => string;
+  /** The word that joins the last two of a list ("Anna and Bram", "3, 3, and 5"). */
+  and: string;
   /** Live region: the result. `order` is "Anna, Bram, Cees". */
   announceResult: (starter: string, order: string) => string;
   /** Why the field's text cannot be read as players. */
@@ -44,6 +46,7 @@ export const pickResultMessages: Catalog<PickResultMessages> = catalog<PickResul
     orderHeading: 'Order of play, clockwise',
     announceRound: (n, rolls) => `Round ${n}: ${rolls}.`,
     announceTie: (names) => `Tie: ${names} roll again.`,
+    and: 'and',
     announceResult: (starter, order) => `${starter} begins. Order: ${order}.`,
     errorEmpty: 'Fill in the number of players, or their names with commas between them.',
     errorNotWhole: (text) =>

@@ -38,6 +38,8 @@ export interface ProblemMessages {
   /** A box given without its column in a game of several columns. */
   columnNeeded: (columns: string) => string;
   unknownColumn: (column: string) => string;
+  /** The word that joins the last two of the boxes or columns allowed. */
+  or: string;
 }
 
 export const problemMessages: Catalog<ProblemMessages> = catalog<ProblemMessages>(
@@ -68,6 +70,7 @@ export const problemMessages: Catalog<ProblemMessages> = catalog<ProblemMessages
       `The ${column} column takes a turn’s first roll only: it closes once the dice are rolled again.`,
     columnNeeded: (columns) => `Choose a column: ${columns}.`,
     unknownColumn: (column) => `There is no column “${column}” on this card.`,
+    or: 'or',
   },
   {
     nl: () => import('./nl/problems.js'),
@@ -105,7 +108,7 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
     case 'first-roll-only':
       return m.firstRoll(column(problem.column));
     case 'column-needed':
-      return m.columnNeeded(formatList(lang, problem.columns.map(column), 'disjunction'));
+      return m.columnNeeded(formatList(lang, problem.columns.map(column), m.or));
     case 'unknown-column':
       return m.unknownColumn(problem.column);
     case 'impossible-points':
@@ -115,10 +118,7 @@ export function gameProblemText(lang: Language, problem: RuleProblem): string | 
         problem.possible.map(n).join(', '),
       );
     case 'joker-order':
-      return m.joker(
-        box(problem.category),
-        formatList(lang, problem.allowed.map(box), 'disjunction'),
-      );
+      return m.joker(box(problem.category), formatList(lang, problem.allowed.map(box), m.or));
     case 'bad-dice':
       return m.dice(n(problem.expected));
     case 'bad-face':

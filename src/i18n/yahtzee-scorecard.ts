@@ -44,6 +44,8 @@ export interface YahtzeeScorecardMessages {
   gameOver: string;
   /** `names` is "Anna and Bram"; `count` tells one winner from a shared win. */
   winners: (names: string, count: number) => string;
+  /** The word that joins the last two of a list of names. */
+  and: string;
   /** A move, in the history and (with a full stop) in the live region: "Anna: 12 in Threes". */
   historyEntry: (name: string, points: string, box: string, bonus: string) => string;
   /** Live region: "Bram's turn." */
@@ -94,6 +96,7 @@ export const yahtzeeScorecardMessages: Catalog<YahtzeeScorecardMessages> =
       advice: 'Advice',
       gameOver: 'Game over',
       winners: (names, count) => (count === 1 ? `${names} wins!` : `${names} share the win!`),
+      and: 'and',
       historyEntry: (name, points, box, bonus) => `${name}: ${points} in ${box}${bonus}`,
       announceTurn: (name) => `${name}’s turn.`,
       undone: (name, points, box, bonus) => `Undone: ${name}, ${points} in ${box}${bonus}.`,

@@ -418,7 +418,7 @@ export class GameController implements ReactiveController {
     const card = this.#card;
     const { m, who } = card.text;
     return m.nextTable(
-      formatList(card.pageLanguage, table.players.map(who)),
+      formatList(card.pageLanguage, table.players.map(who), m.and),
       who(table.players[table.starter]!),
     );
   }

@@ -24,7 +24,7 @@ export function validateNextTable(data: unknown): NextTable | null {
     !Number.isInteger(starter) ||
     players[starter!] === undefined
   ) {
-    throw new Error('not a next table');
+    throw new Error('no table');
   }
   return { players: [...players], starter: starter! };
 }

@@ -66,6 +66,7 @@ export function cardText(lang: Language, h = 3): CardText {
       formatList(
         lang,
         seats.map((seat) => players[seat]!),
+        m.and,
       ),
       seats.length,
     );

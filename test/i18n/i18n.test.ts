@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import { categoryNames } from '../../src/i18n/categories.js';
 import { common } from '../../src/i18n/common.js';
 import { defaultPlayer } from '../../src/i18n/default-player.js';
@@ -88,12 +89,50 @@ describe('plural', () => {
   });
 });
 
+describe('plural and formatList, without Intl objects', () => {
+  it('pick the form Intl.PluralRules picks for every whole number 0–10,000, in all five languages', () => {
+    const forms = { one: 'one', other: 'other' };
+    for (const language of languages) {
+      const rules = new Intl.PluralRules(language);
+      for (let n = 0; n <= 10_000; n++) {
+        const expected = rules.select(n) === 'one' ? 'one' : 'other';
+        if (plural(language, n, forms) !== expected) {
+          expect(plural(language, n, forms), `${language} ${n}`).to.equal(expected);
+        }
+      }
+    }
+  });
+
+  it('join any list as Intl.ListFormat does, with each catalog’s "and" or "or", in all five languages', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...languages),
+        // Names, numbers and box names: never empty.
+        fc.array(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }), { maxLength: 7 }),
+        (language, items) => {
+          const and = new Intl.ListFormat(language).format(items);
+          for (const word of [
+            yahtzeeScorecardMessages[language].and,
+            pickResultMessages[language].and,
+          ]) {
+            expect(formatList(language, items, word)).to.equal(and);
+          }
+          expect(formatList(language, items, problemMessages[language].or)).to.equal(
+            new Intl.ListFormat(language, { type: 'disjunction' }).format(items),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
 describe('formatNumber and formatList', () => {
   it('format the language way', () => {
     expect(formatNumber('de', 1000)).to.equal('1.000');
     expect(formatNumber('en', 1000)).to.equal('1,000');
-    expect(formatList('nl', ['3', '3', '5'])).to.equal('3, 3 en 5');
-    expect(formatList('en', ['3', '3', '5'])).to.equal('3, 3, and 5');
+    expect(formatList('nl', ['3', '3', '5'], 'en')).to.equal('3, 3 en 5');
+    expect(formatList('en', ['3', '3', '5'], 'and')).to.equal('3, 3, and 5');
   });
 
   it('write every whole number 0–9,999 and some fractions as Intl does, in all five languages (50,000 + 25)', () => {

@@ -10,6 +10,7 @@ const de: PickResultMessages = {
   orderHeading: 'Reihenfolge, im Uhrzeigersinn',
   announceRound: (n, rolls) => `Runde ${n}: ${rolls}.`,
   announceTie: (names) => `Gleichstand: ${names} würfeln noch einmal.`,
+  and: 'und',
   announceResult: (starter, order) => `${starter} fängt an. Reihenfolge: ${order}.`,
   errorEmpty: 'Gib die Anzahl der Spieler ein oder ihre Namen, durch Kommas getrennt.',
   errorNotWhole: (text) =>

@@ -31,5 +31,6 @@ const de: ProblemMessages = {
     `Die Spalte ${column} nimmt nur den ersten Wurf eines Zuges: nach erneutem Würfeln ist sie zu.`,
   columnNeeded: (columns) => `Wähle eine Spalte: ${columns}.`,
   unknownColumn: (column) => `Es gibt keine Spalte „${column}“ auf diesem Block.`,
+  or: 'oder',
 };
 export default de;

@@ -28,6 +28,7 @@ const de: YahtzeeScorecardMessages = {
   advice: 'Tipps',
   gameOver: 'Das Spiel ist vorbei',
   winners: (names, count) => (count === 1 ? `${names} gewinnt!` : `${names} teilen sich den Sieg!`),
+  and: 'und',
   historyEntry: (name, points, box, bonus) => `${name}: ${points} bei ${box}${bonus}`,
   announceTurn: (name) => `${name} ist dran.`,
   undone: (name, points, box, bonus) =>

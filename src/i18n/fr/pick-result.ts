@@ -10,6 +10,7 @@ const fr: PickResultMessages = {
   orderHeading: 'Ordre de jeu, dans le sens des aiguilles d’une montre',
   announceRound: (n, rolls) => `Tour ${n} : ${rolls}.`,
   announceTie: (names) => `Égalité : ${names} relancent.`,
+  and: 'et',
   announceResult: (starter, order) => `${starter} commence. Ordre : ${order}.`,
   errorEmpty: 'Indiquez le nombre de joueurs, ou leurs noms séparés par des virgules.',
   errorNotWhole: (text) =>

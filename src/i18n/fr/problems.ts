@@ -27,5 +27,6 @@ const fr: ProblemMessages = {
     `La colonne ${column} ne prend que le premier lancer d’un tour : après une relance, elle est fermée.`,
   columnNeeded: (columns) => `Choisissez une colonne : ${columns}.`,
   unknownColumn: (column) => `Il n’y a pas de colonne « ${column} » sur cette feuille.`,
+  or: 'ou',
 };
 export default fr;

@@ -29,6 +29,7 @@ const fr: YahtzeeScorecardMessages = {
   gameOver: 'La partie est terminée',
   winners: (names, count) =>
     count === 1 ? `${names} gagne !` : `${names} partagent la victoire !`,
+  and: 'et',
   historyEntry: (name, points, box, bonus) => `${name} : ${points} en ${box}${bonus}`,
   announceTurn: (name) => `À ${name} de jouer.`,
   undone: (name, points, box, bonus) => `Annulé : ${name}, ${points} en ${box}${bonus}.`,

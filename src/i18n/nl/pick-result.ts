@@ -10,6 +10,7 @@ const nl: PickResultMessages = {
   orderHeading: 'Volgorde, met de klok mee',
   announceRound: (n, rolls) => `Ronde ${n}: ${rolls}.`,
   announceTie: (names) => `Gelijk: ${names} gooien opnieuw.`,
+  and: 'en',
   announceResult: (starter, order) => `${starter} begint. Volgorde: ${order}.`,
   errorEmpty: "Vul het aantal spelers in, of de namen met komma's ertussen.",
   errorNotWhole: (text) =>

@@ -28,5 +28,6 @@ const nl: ProblemMessages = {
     `De kolom ${column} neemt alleen de eerste worp van een beurt: na opnieuw gooien is ze dicht.`,
   columnNeeded: (columns) => `Kies een kolom: ${columns}.`,
   unknownColumn: (column) => `Er is geen kolom “${column}” op deze kaart.`,
+  or: 'of',
 };
 export default nl;

@@ -28,6 +28,7 @@ const nl: YahtzeeScorecardMessages = {
   advice: 'Advies',
   gameOver: 'Het spel is afgelopen',
   winners: (names, count) => (count === 1 ? `${names} wint!` : `${names} winnen samen!`),
+  and: 'en',
   historyEntry: (name, points, box, bonus) => `${name}: ${points} bij ${box}${bonus}`,
   announceTurn: (name) => `${name} is aan de beurt.`,
   undone: (name, points, box, bonus) => `Teruggedraaid: ${name}, ${points} bij ${box}${bonus}.`,

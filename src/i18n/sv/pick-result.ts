@@ -10,6 +10,7 @@ const sv: PickResultMessages = {
   orderHeading: 'Turordning, medurs',
   announceRound: (n, rolls) => `Omgång ${n}: ${rolls}.`,
   announceTie: (names) => `Lika: ${names} slår igen.`,
+  and: 'och',
   announceResult: (starter, order) => `${starter} börjar. Turordning: ${order}.`,
   errorEmpty: 'Fyll i antalet spelare, eller namnen med kommatecken emellan.',
   errorNotWhole: (text) =>

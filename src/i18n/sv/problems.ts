@@ -26,5 +26,6 @@ const sv: ProblemMessages = {
     `Kolumnen ${column} tar bara turens första kast: efter ett omkast är den stängd.`,
   columnNeeded: (columns) => `Välj en kolumn: ${columns}.`,
   unknownColumn: (column) => `Det finns ingen kolumn ”${column}” på det här kortet.`,
+  or: 'eller',
 };
 export default sv;

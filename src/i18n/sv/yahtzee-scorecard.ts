@@ -31,6 +31,7 @@ const sv: YahtzeeScorecardMessages = {
   advice: 'Råd',
   gameOver: 'Spelet är slut',
   winners: (names, count) => (count === 1 ? `${names} vinner!` : `${names} delar på segern!`),
+  and: 'och',
   historyEntry: (name, points, box, bonus) => `${name}: ${points} i ${box}${bonus}`,
   announceTurn: (name) => `${whose(name)} tur.`,
   undone: (name, points, box, bonus) => `Ångrat: ${name}, ${points} i ${box}${bonus}.`,
