@@ -2,6 +2,7 @@
 // what the test says), then real Yahtzee positions (one solve, in the test worker, or IndexedDB's
 // copy), and the adviser an element holds: progress while loading, then advice.
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import type { Adviser } from '../../src/advisor/advice.js';
 import { compileGame } from '../../src/advisor/game.js';
 import {
@@ -14,7 +15,8 @@ import {
 } from '../../src/advisor/advice.js';
 import { loadAdvisor } from '../../src/advisor/client.js';
 import type { BoxAdvice, Strategy } from '../../src/advisor/index.js';
-import type { Language } from '../../src/i18n/index.js';
+import { languages, type Language } from '../../src/i18n/index.js';
+import { adviceWords } from '../../src/advisor/words.js';
 import type { Dice, Face, Sheet } from '../../src/rules/index.js';
 import { emptySheet, getRuleset } from '../../src/rules/index.js';
 import { elevenRuleset, testWorker } from './games.js';
@@ -86,6 +88,69 @@ describe('advice: words in five languages', () => {
     expect(none('de')).to.equal('Würfle alle Würfel neu: erwartet 200,0');
     expect(all('fr')).to.equal('Gardez tous les dés et notez le score\u00a0: espérance 300,0');
     expect(none('fr')).to.equal('Relancez tous les dés\u00a0: espérance 200,0');
+  });
+
+  it('writes every expected total and progress as Intl.NumberFormat does, making none below 1,000', () => {
+    const made: string[] = [];
+    const Original = Intl.NumberFormat;
+    // A construct trap: each formatter made is counted (the first of a page costs 20-30 ms).
+    Intl.NumberFormat = new Proxy(Original, {
+      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => {
+        made.push(String(args[0]));
+        return new target(...args);
+      },
+    });
+    let values: number[];
+    try {
+      // Every tenth up to 999.9, and every value a rounding could go either way at (x.x5).
+      values = [...Array(19_999).keys()].map((k) => k / 20);
+      for (const language of languages) {
+        for (const n of values) formatExpected(language, n);
+        for (let done = 0; done <= 40; done++) progressText(language, done, 40);
+      }
+      expect(made).to.deep.equal([]);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+    for (const language of languages) {
+      const decimal = new Intl.NumberFormat(language, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
+      for (const n of values) {
+        if (formatExpected(language, n) !== decimal.format(n)) {
+          expect(formatExpected(language, n), `${language} ${n}`).to.equal(decimal.format(n));
+        }
+      }
+      const percent = new Intl.NumberFormat(language, { style: 'percent' });
+      const working = (text: string) => adviceWords[language].working(text);
+      for (let done = 0; done <= 40; done++) {
+        expect(progressText(language, done, 40)).to.equal(working(percent.format(done / 40)));
+      }
+    }
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...languages),
+        fc.double({ min: 0, max: 2000, noNaN: true }),
+        fc.nat(5000),
+        fc.integer({ min: 1, max: 5000 }),
+        (language, n, done, total) => {
+          expect(formatExpected(language, n)).to.equal(
+            new Intl.NumberFormat(language, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(n),
+          );
+          const fraction = Math.min(done, total) / total;
+          expect(progressText(language, Math.min(done, total), total)).to.equal(
+            adviceWords[language].working(
+              new Intl.NumberFormat(language, { style: 'percent' }).format(fraction),
+            ),
+          );
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 
   it('writes numbers as each language does', () => {
