@@ -12,8 +12,8 @@
 //    floor, that render's DOM as static markup; a second one in the same page after it), the
 //    card's cold loads and clicks at 2, 8, 20 and 100 players (a score entry and an undo each
 //    beside its floor: the same change of the card's DOM made on a static copy by a plain click),
-//    the demo page's long tasks on a cold load, and a fresh game's first 16 entries in order
-//    (scripts/bench/chromium.mjs).
+//    the demo page's long tasks on a cold load, a fresh game's first 16 entries in order, and a
+//    game's last entry, which ends it (scripts/bench/chromium.mjs).
 // 6. The built CDN advisor in Chromium: Yahtzee solved, loaded from IndexedDB, advice (bench/advisor.mjs).
 //
 // Clicks are timed in the page from the click event to the change in the DOM and to the next frame

@@ -122,12 +122,15 @@ async function seedGames(tab, rules) {
   for (const players of playerCounts) {
     const round7 = playGame(rules, players, 6 * players);
     const finished = playGame(rules, players);
+    // Two entries short of its end: the game's last entry (lastEntries).
+    const lastLeft = playGame(rules, players, finished.entries.length - 2);
     await tab.load({}, tab.hosts[0]);
     const saved = await tab.page.evaluate((args) => window.bench.saves(args), {
       players: round7.players,
       games: [
         { key: gameKey(players, 'round-7'), entries: round7.entries },
         { key: gameKey(players, 'finished'), entries: finished.entries },
+        { key: gameKey(players, 'last-entry'), entries: lastLeft.entries },
       ],
     });
     for (const [key, json] of Object.entries(saved)) items[key] = json;
@@ -444,6 +447,47 @@ async function gameEntries(tab, players, { runs }) {
 }
 
 /**
+ * A game's last entry, which ends it (the standings drawn, the winners said), as at a table: a
+ * saved game two entries short of its end, loaded cold, the next-to-last entry made first (the
+ * entry's code has run, as it has at a table after 100 entries), then the last one timed: its roll
+ * typed and its one place tapped, click → next frame. Then the saved game is put back as seeded.
+ */
+async function lastEntries(tab, players, { runs }) {
+  const key = gameKey(players, 'last-entry');
+  const times = [];
+  let seeded;
+  const enter = async (seat) => {
+    await tab.page.locator('yahtzee-scorecard #dice').fill('2 3 3 4 6');
+    const place = tab.page.locator('yahtzee-scorecard ul.placements button[data-place]');
+    await place.waitFor();
+    await tab.page.waitForTimeout(700);
+    // The next-to-last entry's write shows where its roll was tapped; the last one's, the winners.
+    const selector = seat === players - 1 ? '.winners' : 'p.written';
+    await tab.page.evaluate((args) => window.bench.arm(args), { selector, present: true });
+    await place.click();
+    return (await tab.page.evaluate(() => window.bench.result)).frame;
+  };
+  for (let run = 0; run <= runs; run++) {
+    await tab.loadSaved(key, players);
+    seeded ??= await tab.page.evaluate((name) => localStorage.getItem(name), key);
+    const { currentPlayer } = await tab.page.evaluate(() => window.bench.cardState());
+    if (currentPlayer !== players - 2) throw new Error(`last entry: seat ${currentPlayer} to play`);
+    await enter(players - 2);
+    const frame = await enter(players - 1);
+    // Saved under the key's lock: once it is granted, the game's end is saved; then it is put back.
+    await tab.page.evaluate(
+      async ([name, value]) => {
+        await navigator.locks.request(name, () => undefined);
+        localStorage.setItem(name, value);
+      },
+      [key, seeded],
+    );
+    if (run > 0) times.push(frame);
+  }
+  return times;
+}
+
+/**
  * Every browser figure of the parts in `only` (loads: inserts and cold loads; clicks: the floor
  * and the card's UI; roller), as table rows; a part that fails becomes a row that says so.
  */
@@ -546,7 +590,7 @@ export async function measureInChromium(session, rules, { runs, progress, only }
       });
     });
     const entriesSection =
-      "A fresh game's first 16 entries in order, <yahtzee-scorecard> with 8 players";
+      "A fresh game's first 16 entries in order, and a game's last entry, <yahtzee-scorecard> with 8 players";
     await part('clicks', [{ section: entriesSection, figure: 'entries', unit: 'ms' }], async () => {
       progress('a fresh game: its entries in order');
       const byEntry = await gameEntries(tab, 8, { runs });
@@ -567,6 +611,21 @@ export async function measureInChromium(session, rules, { runs, progress, only }
         figure: 'entries 2–16: the slowest entry ÷ their median',
         unit: 'ratio',
         value: Math.max(...later) / median(later),
+      });
+      progress("a game's last entry");
+      const last = await lastEntries(tab, 8, { runs });
+      figures.push(
+        ms(
+          entriesSection,
+          "the game's last entry (its end: standings, winners), click → next frame",
+          last,
+        ),
+      );
+      figures.push({
+        section: entriesSection,
+        figure: "the last entry's median ÷ the median of entries 2–16",
+        unit: 'ratio',
+        value: median(last) / median(later),
       });
     });
     for (const players of playerCounts) {
