@@ -104,7 +104,8 @@ export interface DiceRoller {
  * @event {CustomEvent<DiceHoldDetail>} dice-hold - A die was held or released: `{ held }`.
  * @event {CustomEvent<DiceNewTurnDetail>} dice-new-turn - The turn started over: `{}`.
  * @event {CustomEvent<DiceChangeDetail>} dice-change - What the roller shows changed, for any reason
- * (a roll, a hold, a new turn, a value set from code, a restore from storage or from another tab):
+ * (a roll, a hold, a new turn, a value set from code, a restore from storage or from another tab),
+ * and as it connects (a card added before it links it then):
  * `{ values, held, rollNumber, rollsLeft }`. Elements that show the roller's dice follow it, so
  * they never keep a copy that can go stale.
  *
@@ -530,6 +531,16 @@ export class DiceRoller extends LitElement {
     this.#changed();
   }
 
+  // A card names its roller by id and follows its dice-change: a roller added after its card (a
+  // single-page app) says what it shows as it connects, restored or not, and is linked at once.
+  override connectedCallback(): void {
+    this.#connecting = true;
+    super.connectedCallback();
+    this.#connecting = false;
+    this.#changed();
+  }
+  #connecting = false;
+
   // Others that show these dice (a linked card) learn of every change, a restore included.
   #changed(): void {
     emit(this, 'dice-change', turnDetail(this.turn, this.#rules));
@@ -546,7 +557,7 @@ export class DiceRoller extends LitElement {
     this.#unsay();
     // A rolled turn may show its preview: what draws it is fetched now.
     if (shown.rollNumber > 0) void this.#later.load();
-    this.#changed();
+    if (!this.#connecting) this.#changed();
   }
 
   /** A roll asked for by the user: a bounce (double click, key repeat) never uses a second roll. */

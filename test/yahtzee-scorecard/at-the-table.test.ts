@@ -50,6 +50,9 @@ async function table(faces: readonly number[] = [], players = 'Anna,Bram'): Prom
   return { roller, card, wrapper };
 }
 
+const shownIn = <E extends Element = HTMLElement>(roller: DiceRoller, selector: string) =>
+  roller.shadowRoot!.querySelector<E>(selector);
+
 /** A tap's click (a pointer's: detail 1); a click from the keyboard has detail 0. */
 const tap = (button: HTMLElement) =>
   button.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
@@ -255,6 +258,42 @@ describe('<yahtzee-scorecard> at the table, with a <dice-roller>', () => {
     const again = await table();
     expect(again.roller.values).to.deep.equal([5, 5, 2, 3, 1]);
     expectOffersMatch(again.card, again.roller);
+  });
+
+  it('a roller added after its card (a single-page app) is linked at once, at game over too, with no Advice toggle of its own', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en">
+        <yahtzee-scorecard
+          storage-key=${cardKey}
+          players="Anna"
+          dice-roller="late-roller"
+        ></yahtzee-scorecard>
+      </div>`,
+    );
+    const card = wrapper.querySelector('yahtzee-scorecard')!;
+    await card.updateComplete;
+    const add = async () => {
+      const roller = document.createElement('dice-roller');
+      roller.id = 'late-roller';
+      roller.setAttribute('storage-key', rollerKey);
+      wrapper.append(roller);
+      await settled({ roller, card });
+      return roller;
+    };
+    const roller = await add();
+    expect(roller.linked, 'linked').to.equal(true);
+    expect(shownIn(roller, '.advice-toggle'), 'its own Advice toggle').to.equal(null);
+    expect(shownIn(roller, '.new-turn'), 'New turn').to.equal(null);
+    // At game over: a roller added then rests at once.
+    roller.remove();
+    for (const box of yahtzee.categories) card.scratch(box);
+    await settled({ roller, card });
+    const again = await add();
+    expect(again.gameOver, 'game over').to.equal(true);
+    expect(shownIn<HTMLButtonElement>(again, 'button.roll')?.disabled, 'Roll disabled').to.equal(
+      true,
+    );
+    await expect(again).to.be.accessible();
   });
 
   it('follows a roll made in another tab', async () => {
