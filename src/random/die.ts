@@ -29,10 +29,19 @@ export function rollDice(count: number, source: RandomSource = cryptoSource): Fa
     );
   }
   const dice: Face[] = [];
+  let refusedInARow = 0;
   while (dice.length < count) {
     const bytes = source(new Uint8Array(Math.min(count - dice.length, MAX_BATCH)));
     for (const byte of bytes) {
-      if (byte < ACCEPT_BELOW) dice.push(((byte % 6) + 1) as Face);
+      if (byte < ACCEPT_BELOW) {
+        dice.push(((byte % 6) + 1) as Face);
+        refusedInARow = 0;
+      } else refusedInARow++;
+    }
+    // A fair source refuses 4 bytes in 256: 1,000 in a row would take 10^1806 tries. A broken one
+    // (a test's, or one that gives no bytes) would loop for ever.
+    if (refusedInARow > 1000 || !bytes.length) {
+      throw new Error('The random source gives no bytes a die can use.');
     }
   }
   return dice;

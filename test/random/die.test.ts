@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cryptoSource, rollDice, rollDie, type RandomSource } from '../../src/random/die.js';
 import type { Face } from '../../src/rules/dice.js';
+import '../../src/index.js';
 
 /** A replacement source that hands out the given bytes in order and fails loudly when they run out. */
 function bytesSource(bytes: readonly number[]): RandomSource & { readonly used: number } {
@@ -74,6 +75,41 @@ describe('fair die: exact, over every byte value', () => {
     expect(rollDice(0, source)).to.deep.equal([]);
     expect(() => rollDice(-1, source)).to.throw(RangeError);
     expect(() => rollDice(2.5, source)).to.throw(RangeError);
+  });
+});
+
+describe('a broken random source', () => {
+  it('throws instead of rolling for ever: only refused bytes, or no bytes at all', () => {
+    const refusing = (<T extends Uint8Array>(array: T): T => array.fill(255)) as RandomSource;
+    expect(() => rollDice(5, refusing)).to.throw('The random source gives no bytes a die can use.');
+    const empty = (() => new Uint8Array(0)) as unknown as RandomSource;
+    expect(() => rollDie(empty)).to.throw('The random source gives no bytes a die can use.');
+    // 1,000 refused bytes in a row are still read through: a die after them is rolled.
+    expect(rollDie(bytesSource([...Array<number>(1000).fill(252), 4]))).to.equal(5);
+  });
+
+  it('a roller and a picker with one throw from roll() and pick(), and change nothing', async () => {
+    const refusing = (<T extends Uint8Array>(array: T): T => array.fill(253)) as RandomSource;
+    const roller = document.createElement('dice-roller');
+    roller.setAttribute('storage-key', 'yw-test:broken-random');
+    document.body.append(roller);
+    await roller.updateComplete;
+    roller.random = refusing;
+    expect(() => roller.roll()).to.throw('no bytes a die can use');
+    expect(roller.rollNumber).to.equal(0);
+    const picker = document.createElement('first-player-picker');
+    picker.setAttribute('players', 'Anna, Bram');
+    picker.setAttribute('storage-key', 'yw-test:broken-random-pick');
+    document.body.append(picker);
+    await picker.updateComplete;
+    picker.random = refusing;
+    // The rules take a roll that throws as no roll for that seat: a RuleError, not a hang.
+    expect(() => picker.pick()).to.throw();
+    await expect(picker).to.be.accessible();
+    roller.remove();
+    picker.remove();
+    localStorage.removeItem('yw-test:broken-random');
+    localStorage.removeItem('yw-test:broken-random-pick');
   });
 });
 
