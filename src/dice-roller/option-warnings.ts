@@ -39,7 +39,8 @@ export function optionWarnings(
       `rolls="${options.getAttribute('rolls') ?? String(rolls)}" is not a whole number from 1 to ${maxRolls}; using ${ruleset.rollsPerTurn}.`,
     );
   }
-  if (changed.has('ruleset') && !knownRuleset(options.ruleset)) {
+  // No ruleset (its attribute removed) is Yahtzee, as one never set: nothing to warn of.
+  if (changed.has('ruleset') && options.ruleset != null && !knownRuleset(options.ruleset)) {
     warnings.push(`unknown ruleset "${options.ruleset}"; no preview.`);
   }
   return warnings;

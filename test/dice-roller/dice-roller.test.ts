@@ -233,6 +233,27 @@ describe('<dice-roller>', () => {
       }
     });
 
+    it('plays Yahtzee again without a warning once its ruleset attribute is removed', async () => {
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (message: string) => warnings.push(message);
+      try {
+        const el = await roller([1, 2, 3, 4, 5, 6], 'ruleset=maxi-yatzy');
+        await el.updateComplete;
+        expect(dieButtons(el)).to.have.length(6);
+        el.removeAttribute('ruleset');
+        await el.updateComplete;
+        // Later files may still be coming: the warnings are said once they have.
+        await aTimeout(50);
+        expect(dieButtons(el)).to.have.length(5);
+        expect(counterText(el)).to.equal('3 rolls this turn');
+        expect(warnings).to.deep.equal([]);
+        await expect(el).to.be.accessible();
+      } finally {
+        console.warn = warn;
+      }
+    });
+
     it('keeps a roll made right after a ruleset change, before the update: it was made under the new rules', async () => {
       const el = await roller([1, 2, 3, 4, 5, 2, 2, 2, 2, 2, 2]);
       el.roll();
