@@ -99,7 +99,7 @@ const nl: AdviceWords = {
   rollAll: (expected) => `Gooi alle dobbelstenen opnieuw: verwacht ${expected}`,
   score: (points, box, expected) => `Schrijf ${points} bij ${box}: verwacht ${expected}`,
   choice: (expected) => `verwacht ${expected}`,
-  keepTag: 'vasthouden',
+  keepTag: 'houd',
   working: (percent) => `De beste zet wordt berekend: ${percent}`,
   failed: 'Geen advies: de beste zet kon niet worden berekend.',
   unsupported: 'Geen advies voor dit spel: het heeft te veel vakjes om door te rekenen.',
@@ -153,7 +153,7 @@ const fr: AdviceWords = {
   score: (points, box, expected) =>
     `Notez ${points} dans la case ${box}\u00a0: espérance ${expected}`,
   choice: (expected) => `espérance ${expected}`,
-  keepTag: 'à garder',
+  keepTag: 'garder',
   working: (percent) => `Calcul du meilleur coup\u00a0: ${percent}`,
   failed: 'Pas de conseil\u00a0: le meilleur coup n’a pas pu être calculé.',
   unsupported: 'Pas de conseil pour ce jeu\u00a0: il a trop de cases pour être calculé.',

@@ -2,6 +2,8 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/dice-roller/dice-roller.js';
+import { adviceWords } from '../../src/advisor/words.js';
+import type { Language } from '../../src/i18n/index.js';
 import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
 import {
   clearKeys,
@@ -131,6 +133,13 @@ describe('<dice-roller> for Kniffel and Maxi Yatzy', () => {
         expect(tag.scrollWidth, `${lang}: "${tag.textContent}" is cut`).to.be.at.most(
           tag.clientWidth,
         );
+        // Advice's keep tag takes the same place: it fits the die too, on one line.
+        const height = tag.clientHeight;
+        tag.textContent = adviceWords[lang as Language].keepTag;
+        expect(tag.scrollWidth, `${lang}: "${tag.textContent}" is cut`).to.be.at.most(
+          tag.clientWidth,
+        );
+        expect(tag.clientHeight, `${lang}: "${tag.textContent}" takes one line`).to.equal(height);
       }
     } finally {
       await setViewport({ width: 800, height: 600 });
