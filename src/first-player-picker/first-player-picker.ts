@@ -114,12 +114,15 @@ export class FirstPlayerPicker extends LitElement {
     pickNumber: { state: true },
   };
 
-  /** A number of players, or their names separated by commas: fills the text field. */
+  /**
+   * A number of players, or their names separated by commas: set, it fills the text field; read,
+   * it is the field's text (as typed, restored or set).
+   */
   get players(): string {
-    return this.#players;
+    return this.#input;
   }
   set players(value: string) {
-    const old = this.#players;
+    const old = this.#input;
     this.#players = value ?? '';
     // Once the saved state is read, setting the players from code or the attribute replaces the field's text.
     if (this.#loaded) {

@@ -114,6 +114,27 @@ describe('<first-player-picker>', () => {
       expect(detail.order).to.have.members(detail.players);
     });
 
+    it('reads back the field as typed, restored after a reload, or set', async () => {
+      const el = await picker('3');
+      expect(el.players).to.equal('3');
+      field(el).select();
+      await sendKeys({ type: 'Eva, Finn' });
+      await elementUpdated(el);
+      expect(el.players).to.equal('Eva, Finn');
+      el.pick();
+      await elementUpdated(el);
+      el.remove();
+      // A reload: a new picker on the same key, its attribute still 3.
+      const again = await picker('3');
+      expect(field(again).value).to.equal('Eva, Finn');
+      expect(again.players).to.equal('Eva, Finn');
+      again.players = '4';
+      await elementUpdated(again);
+      expect(field(again).value).to.equal('4');
+      expect(again.players).to.equal('4');
+      await expect(again).to.be.accessible();
+    });
+
     it('replaces the field text when set from code', async () => {
       const el = await picker('3');
       el.players = 'Eva, Finn';
