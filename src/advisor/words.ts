@@ -42,13 +42,19 @@ const counts: Record<Language, readonly string[]> = {
 const nlMany = ['', 'enen', 'tweeën', 'drieën', 'vieren', 'vijven', 'zessen'];
 const deMany = ['', 'Einsen', 'Zweien', 'Dreien', 'Vieren', 'Fünfen', 'Sechsen'];
 
+/** The word that joins the last two dice of a list, in each language (as the catalogs' `and`). */
+export const and: Readonly<Record<Language, string>> = {
+  en: 'and',
+  nl: 'en',
+  sv: 'och',
+  de: 'und',
+  fr: 'et',
+};
+
 /**
  * The kept dice as a phrase: all different, one list after one article ("the 2, 3 and 5");
  * else each face on its own ("the three 5s and the 2"). `singles` null: each face on its own.
  */
-// The word that joins the last two dice of a list, in each language.
-const and: Record<Language, string> = { en: 'and', nl: 'en', sv: 'och', de: 'und', fr: 'et' };
-
 function keptDice(
   language: Language,
   singles: ((list: string, dice: number) => string) | null,

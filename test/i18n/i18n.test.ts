@@ -7,6 +7,7 @@ import { diceRollerMessages } from '../../src/i18n/dice-roller.js';
 import { firstPlayerPickerMessages } from '../../src/i18n/first-player-picker.js';
 import { pickResultMessages } from '../../src/i18n/pick-result.js';
 import { problemMessages, problemText } from '../../src/i18n/problems.js';
+import { and as adviceAnd } from '../../src/advisor/words.js';
 import { turnProblemMessages } from '../../src/i18n/turn-problems.js';
 import { yahtzeeScorecardMessages } from '../../src/i18n/yahtzee-scorecard.js';
 import { cardExtrasMessages } from '../../src/i18n/card-extras.js';
@@ -114,6 +115,7 @@ describe('plural and formatList, without Intl objects', () => {
           for (const word of [
             yahtzeeScorecardMessages[language].and,
             pickResultMessages[language].and,
+            adviceAnd[language],
           ]) {
             expect(formatList(language, items, word)).to.equal(and);
           }
