@@ -97,14 +97,20 @@ describe('a broken random source', () => {
     roller.random = refusing;
     expect(() => roller.roll()).to.throw('no bytes a die can use');
     expect(roller.rollNumber).to.equal(0);
+    expect(roller.values).to.deep.equal([]);
     const picker = document.createElement('first-player-picker');
     picker.setAttribute('players', 'Anna, Bram');
     picker.setAttribute('storage-key', 'yw-test:broken-random-pick');
     document.body.append(picker);
     await picker.updateComplete;
     picker.random = refusing;
+    let picked = 0;
+    picker.addEventListener('first-player-picked', () => picked++);
     // The rules take a roll that throws as no roll for that seat: a RuleError, not a hang.
     expect(() => picker.pick()).to.throw();
+    await picker.updateComplete;
+    expect(picked).to.equal(0);
+    expect(picker.shadowRoot!.querySelector('[part="order"]')).to.equal(null);
     await expect(picker).to.be.accessible();
     roller.remove();
     picker.remove();
