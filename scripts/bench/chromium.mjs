@@ -414,6 +414,21 @@ async function demoLongTasks({ server, browser }, { runs }) {
 }
 
 /**
+ * One entry by a player at the table: `dice` typed, then, a moment later, the place `place` (a
+ * selector among the placements) tapped; click → next frame, once `done` is in the card.
+ */
+async function timedEntry(page, dice, place, done) {
+  await page.locator('yahtzee-scorecard #dice').fill(dice);
+  const button = page.locator(`yahtzee-scorecard ul.placements button${place}`);
+  await button.waitFor();
+  // As at a table: a moment between one entry and the next (and no tap too soon after one).
+  await page.waitForTimeout(700);
+  await page.evaluate((args) => window.bench.arm(args), { selector: done, present: true });
+  await button.click();
+  return (await page.evaluate(() => window.bench.result)).frame;
+}
+
+/**
  * The first 16 entries of a fresh game at `players` players, in order, each by its dice typed and
  * its place tapped: click → next frame per entry, in several fresh pages. The first entry of a page
  * runs its code for the first time; a later one scrolls the table sideways to the next player.
@@ -429,18 +444,8 @@ async function gameEntries(tab, players, { runs }) {
     });
     for (let entry = 0; entry < byEntry.length; entry++) {
       const [box, dice] = entry < players ? ['threes', '3 3 3 5 5'] : ['fours', '4 4 4 5 5'];
-      await tab.page.locator('yahtzee-scorecard #dice').fill(dice);
-      const place = tab.page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`);
-      await place.waitFor();
-      // As at a table: a moment between one entry and the next (and no tap too soon after one).
-      await tab.page.waitForTimeout(700);
-      const seat = entry % players;
-      await tab.page.evaluate((args) => window.bench.arm(args), {
-        selector: `tr[data-category="${box}"] td.filled[data-seat="${seat}"]`,
-        present: true,
-      });
-      await place.click();
-      byEntry[entry].push((await tab.page.evaluate(() => window.bench.result)).frame);
+      const done = `tr[data-category="${box}"] td.filled[data-seat="${entry % players}"]`;
+      byEntry[entry].push(await timedEntry(tab.page, dice, `[data-place="${box}"]`, done));
     }
   }
   return byEntry;
@@ -456,24 +461,15 @@ async function lastEntries(tab, players, { runs }) {
   const key = gameKey(players, 'last-entry');
   const times = [];
   let seeded;
-  const enter = async (seat) => {
-    await tab.page.locator('yahtzee-scorecard #dice').fill('2 3 3 4 6');
-    const place = tab.page.locator('yahtzee-scorecard ul.placements button[data-place]');
-    await place.waitFor();
-    await tab.page.waitForTimeout(700);
-    // The next-to-last entry's write shows where its roll was tapped; the last one's, the winners.
-    const selector = seat === players - 1 ? '.winners' : 'p.written';
-    await tab.page.evaluate((args) => window.bench.arm(args), { selector, present: true });
-    await place.click();
-    return (await tab.page.evaluate(() => window.bench.result)).frame;
-  };
+  // The next-to-last entry's write shows where its roll was tapped; the last one's, the winners.
+  const enter = (done) => timedEntry(tab.page, '2 3 3 4 6', '[data-place]', done);
   for (let run = 0; run <= runs; run++) {
     await tab.loadSaved(key, players);
     seeded ??= await tab.page.evaluate((name) => localStorage.getItem(name), key);
     const { currentPlayer } = await tab.page.evaluate(() => window.bench.cardState());
     if (currentPlayer !== players - 2) throw new Error(`last entry: seat ${currentPlayer} to play`);
-    await enter(players - 2);
-    const frame = await enter(players - 1);
+    await enter('p.written');
+    const frame = await enter('.winners');
     // Saved under the key's lock: once it is granted, the game's end is saved; then it is put back.
     await tab.page.evaluate(
       async ([name, value]) => {
