@@ -145,11 +145,18 @@ export async function measureLanguages(session, { runs, progress, against }) {
   ]);
   for (const load of loads)
     Object.assign(load, { laidOut: [], drawn: [], evaluated: [], asked: [], came: [] });
+  const spacer = (load) => `${load.build.base}/scripts/bench/empty.html`;
   try {
     for (let run = 0; run <= runs; run++) {
       progress(`languages: round ${run + 1} of ${runs + 1}`);
-      // Page for page: each language of each build, then the next.
-      for (const load of loads) {
+      // Page for page: each language of each build, then the next; every other round the
+      // languages in reverse, so that no language always loads right after the same page.
+      const order = run % 2 ? reversedLanguages(loads) : loads;
+      for (const load of order) {
+        // Each page's load comes right after the empty page's: a load right after another
+        // snippet page's, whose renderer is still going away, was 10-20 % slower (the language
+        // after the floor in the order was the fastest, whichever it was).
+        if (load.lang) await coldLoad(session.browser, spacer(load), problems, load.latency);
         const url = `${load.build.base}/scripts/bench/${load.page}`;
         const marks = await coldLoad(session.browser, url, problems, load.latency);
         if (run === 0) continue;
@@ -191,6 +198,16 @@ export async function measureLanguages(session, { runs, progress, against }) {
           unit: 'ratio',
           value: median(load.laidOut) / median(english.laidOut),
         });
+        // Each round's pages load minutes apart from another round's but seconds from each other:
+        // the ratio within a round leaves out how busy the machine was in that round (a round
+        // with a mark missing would pair the wrong loads: no figure then).
+        if (load.drawn.length === english.drawn.length)
+          figures.push({
+            section,
+            figure: `${load.lang} / en, elements drawn, round by round (median of each round's ratio)`,
+            unit: 'ratio',
+            value: median(load.drawn.map((drawn, round) => drawn / english.drawn[round])),
+          });
       }
       const before = loads.find(
         (other) => other.build === builds[0] && other.page === load.page && other.latency === delay,
@@ -210,3 +227,18 @@ export async function measureLanguages(session, { runs, progress, against }) {
 }
 
 const median = (samples) => summarize(samples).median;
+
+/** The loads with each run of snippet pages (a build's, at one latency) in reverse order. */
+function reversedLanguages(loads) {
+  const order = [];
+  let run = [];
+  for (const load of loads) {
+    if (load.lang) {
+      run.unshift(load);
+      continue;
+    }
+    order.push(...run, load);
+    run = [];
+  }
+  return [...order, ...run];
+}
