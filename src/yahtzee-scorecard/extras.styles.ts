@@ -49,6 +49,11 @@ export const extrasStyles = css`
     gap: 0.25rem;
   }
 
+  /* Under its heading as every other line of the panel: its gap, not a list's 16 px on top. */
+  .standings {
+    margin: 0;
+  }
+
   .entry,
   .over {
     display: grid;

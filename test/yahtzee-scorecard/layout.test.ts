@@ -301,6 +301,42 @@ describe('<yahtzee-scorecard> on a phone', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("the game's end at 390 px: the standings sit under their heading as the panel's other lines do, the last game's too", async () => {
+    await setViewport({ width: 390, height: 844 });
+    const el = await card('Anna,Bram');
+    for (const box of getRuleset('yahtzee').categories) {
+      el.scratch(box);
+      el.scratch(box);
+    }
+    await allSaved();
+    await el.updateComplete;
+    // The space between two lines of a panel: its rows' gap.
+    const gapOf = (section: Element) => parseFloat(getComputedStyle(section).rowGap);
+    const spaced = (section: Element) => {
+      const list = section.querySelector('.standings')!;
+      const heading = list.previousElementSibling!;
+      const next = list.nextElementSibling;
+      const { top, bottom } = list.getBoundingClientRect();
+      // The list's own margins (a browser's 16 px above and below) came on top of the gap.
+      expect(top - heading.getBoundingClientRect().bottom, 'under its heading').to.be.closeTo(
+        gapOf(section),
+        1,
+      );
+      if (next) {
+        expect(next.getBoundingClientRect().top - bottom, 'above the next line').to.be.closeTo(
+          gapOf(section),
+          1,
+        );
+      }
+    };
+    spaced($(el, '.over'));
+    // The last game's standings stay on screen until the next game's first score.
+    el.newGame();
+    await el.updateComplete;
+    spaced($(el, '.last-game'));
+    await expect(el).to.be.accessible();
+  });
+
   it('8 players at 390 px: the current column scrolls in whole, right of the box names; the caption stays', async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await card('Anna,Bram,Cees,Daan,Eva,Fleur,Gijs,Hanna');
