@@ -153,9 +153,9 @@ export async function measureLanguages(session, { runs, progress, against }) {
       // languages in reverse, so that no language always loads right after the same page.
       const order = run % 2 ? reversedLanguages(loads) : loads;
       for (const load of order) {
-        // Each page's load comes right after the empty page's: a load right after another
-        // snippet page's, whose renderer is still going away, was 10-20 % slower (the language
-        // after the floor in the order was the fastest, whichever it was).
+        // Each page's load comes right after the empty page's, as English's did: the language
+        // that followed the floor in the order came out the fastest, whichever it was (French
+        // at 1.01 x English once it did), after another snippet page's load it was slower.
         if (load.lang) await coldLoad(session.browser, spacer(load), problems, load.latency);
         const url = `${load.build.base}/scripts/bench/${load.page}`;
         const marks = await coldLoad(session.browser, url, problems, load.latency);
