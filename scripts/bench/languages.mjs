@@ -67,6 +67,8 @@ async function openBuilds(against) {
     for (const lang of benchLanguages) {
       writeFileSync(join(pages, `snippet-${lang}.html`), snippetPage(lang));
     }
+    // The control: English again under another name, to show the spread of a ratio in this run.
+    writeFileSync(join(pages, 'snippet-en-again.html'), snippetPage('en'));
   }
   const server = await serve({ rootDir: folder });
   return {
@@ -131,17 +133,21 @@ export async function measureLanguages(session, { runs, progress, against }) {
     label: 'floor: the page without the snippet',
     latency,
   });
-  const snippet = (build, latency) => (lang) => ({
-    build,
-    page: `snippet-${lang}.html`,
-    lang,
-    latency,
-  });
+  const snippet =
+    (build, latency) =>
+    (lang, name = lang) => ({
+      build,
+      page: `snippet-${name}.html`,
+      lang,
+      name,
+      latency,
+    });
   const loads = builds.flatMap((build) => [
     floor(build, 0),
-    ...benchLanguages.map(snippet(build, 0)),
+    ...benchLanguages.map((lang) => snippet(build, 0)(lang)),
+    snippet(build, 0)('en', 'en-again'),
     floor(build, latency),
-    ...slowLanguages.map(snippet(build, latency)),
+    ...slowLanguages.map((lang) => snippet(build, latency)(lang)),
   ]);
   for (const load of loads)
     Object.assign(load, { laidOut: [], drawn: [], evaluated: [], asked: [], came: [] });
@@ -172,29 +178,29 @@ export async function measureLanguages(session, { runs, progress, against }) {
     const section = `Cold load of the README's snippet, per language (a fresh context each${network}; ${build.name})`;
     const ms = (figure, samples) => ({ section, figure, unit: 'ms', samples });
     const mine = loads.filter((load) => load.build === build && load.latency === delay);
-    const english = mine.find((load) => load.lang === 'en');
+    const english = mine.find((load) => load.name === 'en');
     for (const load of mine) {
       if (!load.lang) {
         figures.push(ms(`${load.label}: navigation → laid out`, load.laidOut));
       } else {
         const first = 'their first renders laid out';
-        figures.push(ms(`${load.lang}: navigation → elements drawn, ${first}`, load.drawn));
-        figures.push(ms(`${load.lang}: navigation → elements laid out`, load.laidOut));
+        figures.push(ms(`${load.name}: navigation → elements drawn, ${first}`, load.drawn));
+        figures.push(ms(`${load.name}: navigation → elements laid out`, load.laidOut));
       }
       if (load.asked.length) {
-        figures.push(ms(`${load.lang}: navigation → its language file asked for`, load.asked));
-        figures.push(ms(`${load.lang}: navigation → its language file came`, load.came));
+        figures.push(ms(`${load.name}: navigation → its language file asked for`, load.asked));
+        figures.push(ms(`${load.name}: navigation → its language file came`, load.came));
       }
       if (load.lang && load !== english) {
         figures.push({
           section,
-          figure: `${load.lang} / en, elements drawn (ratio of the medians)`,
+          figure: `${label(load)} / en, elements drawn (ratio of the medians)`,
           unit: 'ratio',
           value: median(load.drawn) / median(english.drawn),
         });
         figures.push({
           section,
-          figure: `${load.lang} / en, elements laid out (ratio of the medians)`,
+          figure: `${label(load)} / en, elements laid out (ratio of the medians)`,
           unit: 'ratio',
           value: median(load.laidOut) / median(english.laidOut),
         });
@@ -204,7 +210,7 @@ export async function measureLanguages(session, { runs, progress, against }) {
         if (load.drawn.length === english.drawn.length)
           figures.push({
             section,
-            figure: `${load.lang} / en, elements drawn, round by round (median of each round's ratio)`,
+            figure: `${label(load)} / en, elements drawn, round by round (median of each round's ratio)`,
             unit: 'ratio',
             value: median(load.drawn.map((drawn, round) => drawn / english.drawn[round])),
           });
@@ -215,7 +221,7 @@ export async function measureLanguages(session, { runs, progress, against }) {
       if (build !== builds[0]) {
         figures.push({
           section,
-          figure: `${load.lang ?? 'floor'}: this build / ${builds[0].name}, laid out (ratio of the medians)`,
+          figure: `${load.name ?? 'floor'}: this build / ${builds[0].name}, laid out (ratio of the medians)`,
           unit: 'ratio',
           value: median(load.laidOut) / median(before.laidOut),
         });
@@ -227,6 +233,10 @@ export async function measureLanguages(session, { runs, progress, against }) {
 }
 
 const median = (samples) => summarize(samples).median;
+
+/** A snippet load's name in a ratio's label: the control says what it is. */
+const label = (load) =>
+  load.name === 'en-again' ? 'en again (the same page: the spread of a ratio)' : load.name;
 
 /** The loads with each run of snippet pages (a build's, at one latency) in reverse order. */
 function reversedLanguages(loads) {
