@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cryptoSource, rollDice, rollDie, type RandomSource } from '../../src/random/die.js';
 import type { Face } from '../../src/rules/dice.js';
+import { RuleError } from '../../src/rules/rule-error.js';
 import '../../src/index.js';
 
 /** A replacement source that hands out the given bytes in order and fails loudly when they run out. */
@@ -107,7 +108,10 @@ describe('a broken random source', () => {
     let picked = 0;
     picker.addEventListener('first-player-picked', () => picked++);
     // The rules take a roll that throws as no roll for that seat: a RuleError, not a hang.
-    expect(() => picker.pick()).to.throw();
+    expect(() => picker.pick())
+      .to.throw(RuleError)
+      .with.property('problem')
+      .that.deep.equals({ code: 'bad-roll', seat: 0 });
     await picker.updateComplete;
     expect(picked).to.equal(0);
     expect(picker.shadowRoot!.querySelector('[part="order"]')).to.equal(null);
