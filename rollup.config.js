@@ -61,11 +61,52 @@ function importedByEntry(id, getModuleInfo, seen = new Set()) {
 
 const adviceModule = path.resolve('src/advisor/advice.ts');
 
+/** The languages but English, each with an all-in-one bundle of its own (English is in every one). */
+export const pageLanguages = ['nl', 'sv', 'de', 'fr'];
+
+/** Whether `id` is a file of `language`'s words (src/i18n/<language>/). */
+const inLanguage = (id, language) =>
+  !!language && new RegExp(String.raw`[/\\]src[/\\]i18n[/\\]${language}[/\\]`).test(id);
+
+/**
+ * A catalog's words in `language` imported, not loaded: `nl: () => import('./nl/x.js')` becomes a
+ * static import that the catalog resolves at once, so those words are in the file that makes the
+ * catalog (the first words in the bundle, the later ones in the later file that needs them).
+ */
+function wordsInside(language) {
+  const loader = new RegExp(
+    String.raw`\b${language}: \(\) => import\('(\./${language}/[\w-]+\.js)'\)`,
+    'g',
+  );
+  return {
+    name: 'words-inside',
+    transform(code, id) {
+      if (!/[/\\]src[/\\]i18n[/\\][\w-]+\.ts$/.test(id)) return null;
+      const source = new MagicString(code);
+      // i18n/index.ts only asks for the later words early: here they are in the later files.
+      const later = /[/\\]index\.ts$/.test(id);
+      let count = 0;
+      for (const match of code.matchAll(loader)) {
+        const name = `words${count++}`;
+        if (!later) source.prepend(`import * as ${name} from '${match[1]}';\n`);
+        const words = later ? '' : name;
+        source.overwrite(
+          match.index,
+          match.index + match[0].length,
+          `${language}: () => Promise.resolve(${words})`,
+        );
+      }
+      if (count === 0) return null;
+      return { code: source.toString(), map: source.generateMap({ hires: true }) };
+    },
+  };
+}
+
 /**
  * One minified file with Lit inside, for a CMS `<script type="module">`, and beside it one small
  * file per language but English (`<name>.nl.min.js`), loaded by the page that speaks it.
  */
-const cdnBundle = (input, file) => ({
+const cdnBundle = (input, file, language) => ({
   input,
   // The print code, loaded on the first Print tap, imports Lit from the bundle: the bundle may
   // export more than its own API, rather than become a facade over a second file.
@@ -73,11 +114,12 @@ const cdnBundle = (input, file) => ({
   // The advice, imported when it is switched on, is the advisor's own file beside the bundle.
   external: [adviceModule],
   output: {
-    paths: { [adviceModule]: './advisor.min.js' },
+    paths: { [adviceModule]: language ? '../advisor.min.js' : './advisor.min.js' },
     dir: path.dirname(file),
     entryFileNames: path.basename(file),
     chunkFileNames: path.basename(file).replace(/\.min\.js$/, '.[name].min.js'),
-    manualChunks: languageChunk,
+    // A page language's own bundle keeps that language's words inside its files.
+    manualChunks: (id, api) => (inLanguage(id, language) ? undefined : languageChunk(id, api)),
     // A language file holds one namespace object per catalog: left unfrozen, 13 B less in each.
     freeze: false,
     format: 'es',
@@ -86,6 +128,7 @@ const cdnBundle = (input, file) => ({
     sourcemap: 'hidden',
   },
   plugins: [
+    ...(language ? [wordsInside(language)] : []),
     resolve(),
     esbuild({ tsconfig, target: 'es2022' }),
     // Whitespace in html`` and css`` templates is bytes every article pays for.
@@ -112,6 +155,11 @@ export default [
     plugins: [esbuild({ tsconfig, target: 'es2022' })],
   },
   cdnBundle('src/index.ts', 'dist/yahtzee-widgets.min.js'),
+  // The same for a page in one language, with that language's words inside: a Dutch page pastes
+  // dist/nl/yahtzee-widgets.min.js and asks for no language file before its elements draw.
+  ...pageLanguages.map((language) =>
+    cdnBundle('src/index.ts', `dist/${language}/yahtzee-widgets.min.js`, language),
+  ),
   // Each element alone, so its standalone cost is measured and can be loaded on its own.
   ...elements.map((tag) => cdnBundle(`src/${tag}/${tag}.ts`, `dist/cdn/${tag}.min.js`)),
   // The advisor, loaded only when advice is on: advisor.min.js (the advice and loadAdvisor) and the

@@ -140,7 +140,9 @@ function laterSizes() {
     ['print', 'on the first tap on Print'],
     ['column-window', 'with the first table of more than 20 players'],
   ];
-  const rows = files.flatMap(({ file }) => {
+  const own = files.filter((entry) => entry.language);
+  const rows = files.flatMap(({ file, language }) => {
+    if (language) return [];
     const languages = languageFiles(file).filter(existsSync);
     const laterLanguages = laterLanguageFiles(file).filter(existsSync);
     const name = (part) => code(file.replace(/\.min\.js$/, `.${part}.min.js`));
@@ -163,6 +165,22 @@ function laterSizes() {
         .map(([later, when, part]) => [name(part), when, kb(gzip(later))]),
     ];
   });
+  // A page language's own bundle has the same later files beside it, its words inside them.
+  if (own.length) {
+    const folders = `dist/{${own.map((entry) => entry.language).join(',')}}`;
+    for (const [part, when] of later) {
+      const built = own
+        .map(({ file }) => file.replace(/\.min\.js$/, `.${part}.min.js`))
+        .filter(existsSync);
+      if (built.length) {
+        rows.push([
+          code(`${folders}/yahtzee-widgets.${part}.min.js`),
+          when,
+          range(built.map(gzip)),
+        ]);
+      }
+    }
+  }
   return table(
     'Files loaded later, beside the bundle, gzip level 9',
     ['File', 'Loaded', 'gzip'],

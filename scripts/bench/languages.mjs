@@ -3,9 +3,8 @@
 //
 // Each load is a fresh browser context (no HTTP or code cache, a new renderer process) at
 // 390 × 844 opening a copy of scripts/bench/snippet.html per language: the bundle and the three
-// elements exactly as the README has an editor paste them (and, in another language than English,
-// the snippet's modulepreload line for its language file), in a page whose <html lang> is the
-// language. The figure
+// elements exactly as the README has an editor paste them (in another language than English, that
+// language's own bundle, its words inside), in a page whose <html lang> is the language. The figure
 // is navigation → elements laid out (the three elements' first updates done, then a layout read).
 // The floor is the same page without the snippet (empty.html): what any page costs here. The
 // pages are loaded in turn, round after round (the first a warm-up), so that the machine's load
@@ -19,6 +18,7 @@
 // page beside this one's: an A/B of two builds in one run.
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -37,14 +37,23 @@ export const benchLanguages = ['en', 'nl', 'sv', 'de', 'fr'];
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
  * The snippet's page in `lang`, as an editor of such a page pastes it: the language in <html lang>,
- * its language file's modulepreload line after the bundle's (none in English).
+ * and in another language than English that language's own bundle (dist/nl/...). A build from
+ * before those bundles (BENCH_AGAINST) has the English one and its language file's modulepreload
+ * line after it, as its README had an editor paste it.
  */
-export function snippetPage(lang) {
-  const page = readFileSync(new URL('snippet.html', import.meta.url), 'utf8');
+export function snippetPage(lang, checkout = root) {
+  const page = readFileSync(new URL('snippet.html', import.meta.url), 'utf8').replace(
+    '<html lang="en">',
+    `<html lang="${lang}">`,
+  );
+  if (lang === 'en') return page.replace("<!-- the language file's line -->", '');
+  if (existsSync(join(checkout, 'dist', lang, 'yahtzee-widgets.min.js'))) {
+    return page
+      .replace('dist/yahtzee-widgets.min.js', `dist/${lang}/yahtzee-widgets.min.js`)
+      .replace("<!-- the language file's line -->", '');
+  }
   const line = `<link rel="modulepreload" href="../../dist/yahtzee-widgets.${lang}.min.js" />`;
-  return page
-    .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace("<!-- the language file's line -->", lang === 'en' ? '' : line);
+  return page.replace("<!-- the language file's line -->", line);
 }
 
 /**
@@ -65,10 +74,10 @@ async function openBuilds(against) {
     symlinkSync(join(checkout, 'dist'), join(folder, dir, 'dist'));
     copyFileSync(new URL('empty.html', import.meta.url), join(pages, 'empty.html'));
     for (const lang of benchLanguages) {
-      writeFileSync(join(pages, `snippet-${lang}.html`), snippetPage(lang));
+      writeFileSync(join(pages, `snippet-${lang}.html`), snippetPage(lang, checkout));
     }
     // The control: English again under another name, to show the spread of a ratio in this run.
-    writeFileSync(join(pages, 'snippet-en-again.html'), snippetPage('en'));
+    writeFileSync(join(pages, 'snippet-en-again.html'), snippetPage('en', checkout));
   }
   const server = await serve({ rootDir: folder });
   return {

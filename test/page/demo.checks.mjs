@@ -6,7 +6,7 @@ const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
 export function checks({ url, browser }) {
   return [
     [
-      'demo/index.html loads only the built bundle, renders every element, and logs no error',
+      'demo/index.html (in Dutch) loads only the built bundle for a page in Dutch, renders every element, and logs no error',
       async () => {
         const context = await browser.newContext();
         const { page, problems } = await watchedPage(context);
@@ -16,7 +16,7 @@ export function checks({ url, browser }) {
           list.map((s) => s.getAttribute('src')),
         );
         assert(
-          scripts.length === 1 && scripts[0] === '../dist/yahtzee-widgets.min.js',
+          scripts.length === 1 && scripts[0] === '../dist/nl/yahtzee-widgets.min.js',
           `the demo must load only the built file, found ${JSON.stringify(scripts)}`,
         );
         for (const tag of tags) {

@@ -61,8 +61,82 @@ const words = {
   },
 };
 
+/** What the card's later file shows in each language (its blank sheet's control). */
+const laterWords = {
+  en: 'Print a blank sheet',
+  nl: 'Lege scorekaart afdrukken',
+  sv: 'Skriv ut ett tomt protokoll',
+  de: 'Leeren Spielblock drucken',
+  fr: 'Imprimer une feuille vierge',
+};
+
+/** A language file of any bundle, first or later. */
+const isLanguageFile = (path) => /\.(nl|sv|de|fr)(-later)?\.min\.js$/.test(path);
+
 export function checks({ url, browser }) {
   return [
+    [
+      "a page in nl, sv, de or fr with its language's own bundle (dist/<lang>/) draws in that language, the later parts too, and asks for no language file",
+      async () => {
+        for (const lang of ['nl', 'sv', 'de', 'fr']) {
+          const entry = { bundle: `/dist/${lang}/yahtzee-widgets.min.js`, tags };
+          const where = `${entry.bundle} in ${lang}`;
+          const { defines, files, texts, problems } = await visit(browser, url, entry, lang);
+          const fetched = files.map((file) => file.path);
+          assert(!fetched.some(isLanguageFile), `${where}: fetched ${fetched}`);
+          // Its later files are its own, beside it.
+          const outside = fetched.filter((path) => !path.startsWith(`/dist/${lang}/`));
+          assert(outside.length === 0, `${where}: fetched ${outside} from outside its folder`);
+          assert(defines.length === tags.length, `${where}: defined ${defines.map((d) => d.name)}`);
+          tags.forEach((tag, i) => {
+            assert(texts[i].includes(words[tag][lang]), `${where}, ${tag}: ${texts[i]}`);
+            assert(!texts[i].includes(words[tag].en), `${where}, ${tag} in English: ${texts[i]}`);
+          });
+          assert(
+            texts[2].includes(laterWords[lang]),
+            `${where}, the card's later file: ${texts[2]}`,
+          );
+          assert(problems.length === 0, `${where}: ${problems.join('\n')}`);
+        }
+      },
+    ],
+    [
+      "on a page language's own bundle, an element in another language gets that language's files from beside the bundle, and one in English none",
+      async () => {
+        const entry = { bundle: '/dist/nl/yahtzee-widgets.min.js', tags: ['yahtzee-scorecard'] };
+        const { context, page, problems } = await servedPage(browser, url, {
+          name: 'own-bundle-other-language.html',
+          body: `<!doctype html><html lang="nl"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+            <body><script type="module" src="${entry.bundle}"></script>
+            <yahtzee-scorecard storage-key="" lang="fr"></yahtzee-scorecard>
+            <yahtzee-scorecard storage-key="" lang="en"></yahtzee-scorecard>
+            <yahtzee-scorecard storage-key=""></yahtzee-scorecard></body></html>`,
+        });
+        const seen = await page.evaluate(async () => {
+          const cards = [...document.querySelectorAll('yahtzee-scorecard')];
+          await Promise.all(cards.map((card) => card.updateComplete));
+          return {
+            texts: cards.map((card) => card.shadowRoot.textContent),
+            files: performance
+              .getEntriesByType('resource')
+              .map((file) => new URL(file.name).pathname),
+          };
+        });
+        await context.close();
+        const [french, english, dutch] = seen.texts;
+        const card = words['yahtzee-scorecard'];
+        assert(french.includes(card.fr) && french.includes(laterWords.fr), `in fr: ${french}`);
+        assert(english.includes(card.en) && english.includes(laterWords.en), `in en: ${english}`);
+        assert(dutch.includes(card.nl) && dutch.includes(laterWords.nl), `in nl: ${dutch}`);
+        const languages = seen.files.filter(isLanguageFile).sort();
+        assert(
+          languages.join() ===
+            '/dist/nl/yahtzee-widgets.fr-later.min.js,/dist/nl/yahtzee-widgets.fr.min.js',
+          `fetched ${languages}`,
+        );
+        assert(problems.length === 0, problems.join('\n'));
+      },
+    ],
     [
       'a page in nl, sv, de or fr asks for its language file before the bundle defines an element (all-in-one and each element alone)',
       async () => {
@@ -117,9 +191,7 @@ export function checks({ url, browser }) {
       'an English page asks for no language file, however early',
       async () => {
         const { files } = await visit(browser, url, bundles[0], 'en');
-        const languageFiles = files.filter((fetched) =>
-          /\.(nl|sv|de|fr)(-later)?\.min\.js$/.test(fetched.path),
-        );
+        const languageFiles = files.filter((fetched) => isLanguageFile(fetched.path));
         assert(languageFiles.length === 0, `fetched ${languageFiles.map((f) => f.path)}`);
       },
     ],
