@@ -1,8 +1,10 @@
-// No waterfall for a language: a page in Dutch, Swedish, German or French asks for its language
-// file while the bundle is still running, before the bundle defines any element, not once an
-// element's first update asks for it after the bundle has run. Checked on request order: the
-// file's fetch starts (its Resource Timing startTime) before the first customElements.define()
-// call (a performance mark made by a wrapper installed before any script of the page).
+// No waterfall for a language: a page in Dutch, Swedish, German or French that pastes its
+// language's own file (dist/nl/...) asks for no language file at all. With the English file (or
+// an element alone) it asks for its language file while the bundle is still running, before the
+// bundle defines any element, not once an element's first update asks for it after the bundle
+// has run. Checked on request order: the file's fetch starts (its Resource Timing startTime)
+// before the first customElements.define() call (a performance mark made by a wrapper installed
+// before any script of the page).
 import { assert, markDefines, servedPage } from './browser.mjs';
 
 const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];
@@ -166,7 +168,7 @@ export function checks({ url, browser }) {
       },
     ],
     [
-      "with the snippet's modulepreload line, the page's language file is asked for beside the bundle, not after it has run, and fetched once",
+      "the English file with a modulepreload line for the page's language file (the snippet before the languages' own files): that file is asked for beside the bundle, not after it has run, and fetched once",
       async () => {
         const entry = bundles[0];
         for (const lang of ['nl', 'fr']) {
