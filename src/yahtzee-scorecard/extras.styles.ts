@@ -54,6 +54,11 @@ export const extrasStyles = css`
     margin: 0;
   }
 
+  /* A long box name wraps evenly ("Kleine" / "Straße: 30"), its points never alone on a line. */
+  .placements button {
+    text-wrap: balance;
+  }
+
   .entry,
   .over {
     display: grid;
