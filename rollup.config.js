@@ -62,7 +62,7 @@ function importedByEntry(id, getModuleInfo, seen = new Set()) {
 const adviceModule = path.resolve('src/advisor/advice.ts');
 
 /** The languages but English, each with an all-in-one bundle of its own (English is in every one). */
-export const pageLanguages = ['nl', 'sv', 'de', 'fr'];
+const pageLanguages = ['nl', 'sv', 'de', 'fr'];
 
 /** Whether `id` is a file of `language`'s words (src/i18n/<language>/). */
 const inLanguage = (id, language) =>
@@ -96,6 +96,10 @@ function wordsInside(language) {
           `${language}: () => Promise.resolve(${words})`,
         );
       }
+      // A loader written otherwise would leave its words in a file of their own, asked for late.
+      const asked = code.match(new RegExp(String.raw`import\(\s*['"]\./${language}/`, 'g'));
+      if ((asked?.length ?? 0) !== count)
+        this.error(`${language}: a loader of its words left as a dynamic import`);
       if (count === 0) return null;
       return { code: source.toString(), map: source.generateMap({ hires: true }) };
     },
