@@ -62,13 +62,14 @@ export const styles = css`
     stroke-width: 6;
   }
 
-  /* No wider than the die: a held die never pushes the others aside (or the sixth to a new row). */
+  /* No wider than the die: a held die never pushes the others aside (or the sixth to a new row).
+     With text at 200 % the word is wider than the die: then it is whole, and the dice may wrap. */
   .held-tag {
     font-size: 0.8125rem;
     line-height: 1.2;
     min-height: 1.2em;
     font-weight: 600;
-    max-width: var(--_size);
+    max-width: max(var(--_size), 3em);
     overflow: hidden;
     text-overflow: ellipsis;
   }

@@ -133,15 +133,57 @@ describe('<dice-roller> for Kniffel and Maxi Yatzy', () => {
         expect(tag.scrollWidth, `${lang}: "${tag.textContent}" is cut`).to.be.at.most(
           tag.clientWidth,
         );
-        // Advice's keep tag takes the same place: it fits the die too, on one line.
-        const height = tag.clientHeight;
-        tag.textContent = adviceWords[lang as Language].keepTag;
-        expect(tag.scrollWidth, `${lang}: "${tag.textContent}" is cut`).to.be.at.most(
-          tag.clientWidth,
+        // Advice's keep tag takes the same place: it fits the die too, on one line. A copy of the
+        // tag beside it, not Lit's own node (its text set by hand broke the roller's next update).
+        const keep = tag.cloneNode() as HTMLElement;
+        keep.textContent = adviceWords[lang as Language].keepTag;
+        tag.after(keep);
+        expect(keep.scrollWidth, `${lang}: "${keep.textContent}" is cut`).to.be.at.most(
+          keep.clientWidth,
         );
-        expect(tag.clientHeight, `${lang}: "${tag.textContent}" takes one line`).to.equal(height);
+        expect(keep.clientHeight, `${lang}: "${keep.textContent}" takes one line`).to.equal(
+          tag.clientHeight,
+        );
+        keep.remove();
       }
     } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  // Text resized to 200 % (WCAG 1.4.4): "sparad" was cut to "spa…" at 320 px, "held" to "he…".
+  it('shows the held and keep tags whole with text at 200 % at 320 px in every language (the dice may take two rows)', async () => {
+    await setViewport({ width: 320, height: 640 });
+    document.documentElement.style.fontSize = '200%';
+    try {
+      for (const lang of ['en', 'nl', 'sv', 'de', 'fr']) {
+        clearKeys(KEY);
+        const el = await roller('ruleset=maxi-yatzy', [1, 2, 3, 4, 5, 6], lang);
+        el.roll();
+        await el.updateComplete;
+        for (let i = 0; i < 6; i++) el.toggleHold(i);
+        await el.updateComplete;
+        for (const tag of shadow(el).querySelectorAll<HTMLElement>('.held-tag')) {
+          expect(tag.scrollWidth, `${lang}: "${tag.textContent}" is cut`).to.be.at.most(
+            tag.clientWidth,
+          );
+        }
+        // Advice's keep tag takes the same place: a copy of the tag beside it, not Lit's own node.
+        const tag = dieButtons(el)[0]!.querySelector<HTMLElement>('.held-tag')!;
+        const keep = tag.cloneNode() as HTMLElement;
+        keep.textContent = adviceWords[lang as Language].keepTag;
+        tag.after(keep);
+        expect(keep.scrollWidth, `${lang}: "${keep.textContent}" is cut`).to.be.at.most(
+          keep.clientWidth,
+        );
+        keep.remove();
+        expect(document.documentElement.scrollWidth, `${lang}: wider than the phone`).to.be.at.most(
+          320,
+        );
+        await expect(el).to.be.accessible();
+      }
+    } finally {
+      document.documentElement.style.fontSize = '';
       await setViewport({ width: 800, height: 600 });
     }
   });
