@@ -5,6 +5,9 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 
+/** The languages but English (which is inside every file), by their names. */
+const otherLanguages = { nl: 'Dutch', sv: 'Swedish', de: 'German', fr: 'French' };
+
 /**
  * `budget`: the decided budget, enforced on the file itself, all that an English page loads.
  * `withLanguage`: the budget for the file with its largest first language file, what a page in
@@ -20,12 +23,7 @@ export const files = [
     withLanguage: 36,
   },
   // The all-in-one for a page in one language: that language's words inside, no first file.
-  ...[
-    ['nl', 'Dutch'],
-    ['sv', 'Swedish'],
-    ['de', 'German'],
-    ['fr', 'French'],
-  ].map(([language, name]) => ({
+  ...Object.entries(otherLanguages).map(([language, name]) => ({
     file: `dist/${language}/yahtzee-widgets.min.js`,
     label: `all three elements for a page in ${name}, Lit and its words inside`,
     budget: 36,
@@ -45,21 +43,21 @@ export const files = [
   },
 ];
 
-const otherLanguages = ['nl', 'sv', 'de', 'fr'];
-
 /**
  * The first language files built beside an entry file, `x.min.js` -> `x.nl.min.js` ... (English is
  * inside): the words of every catalog the entry file imports, asked for as the bundle starts.
  */
 export const languageFiles = (file) =>
-  otherLanguages.map((language) => file.replace(/\.min\.js$/, `.${language}.min.js`));
+  Object.keys(otherLanguages).map((language) => file.replace(/\.min\.js$/, `.${language}.min.js`));
 
 /**
  * The later language files, `x.nl-later.min.js` ...: the words of the catalogs only the later files
  * (the card's extras) import, asked for when those load. No first render needs them.
  */
 export const laterLanguageFiles = (file) =>
-  otherLanguages.map((language) => file.replace(/\.min\.js$/, `.${language}-later.min.js`));
+  Object.keys(otherLanguages).map((language) =>
+    file.replace(/\.min\.js$/, `.${language}-later.min.js`),
+  );
 
 const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const largest = (files) => Math.max(0, ...files.filter(existsSync).map(gzipOf));

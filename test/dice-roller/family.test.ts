@@ -58,6 +58,27 @@ function previewRows(el: DiceRoller): [string, string][] {
   ]);
 }
 
+/**
+ * Advice's keep tag, which takes the held tag's place, is whole there (and with `height`, on one
+ * line as high as it). Measured on a copy of the held tag beside it, not on Lit's own node: its
+ * text set by hand broke the roller's next update.
+ */
+function expectKeepTagWhole(tag: HTMLElement, lang: string, height?: number): void {
+  const keep = tag.cloneNode() as HTMLElement;
+  keep.textContent = adviceWords[lang as Language].keepTag;
+  tag.after(keep);
+  try {
+    expect(keep.scrollWidth, `${lang}: "${keep.textContent}" is cut`).to.be.at.most(
+      keep.clientWidth,
+    );
+    if (height !== undefined) {
+      expect(keep.clientHeight, `${lang}: "${keep.textContent}" takes one line`).to.equal(height);
+    }
+  } finally {
+    keep.remove();
+  }
+}
+
 describe('<dice-roller> for Kniffel and Maxi Yatzy', () => {
   before(() => emulateMedia({ reducedMotion: 'reduce' }));
   after(() => emulateMedia({ reducedMotion: 'no-preference' }));
@@ -133,18 +154,8 @@ describe('<dice-roller> for Kniffel and Maxi Yatzy', () => {
         expect(tag.scrollWidth, `${lang}: "${tag.textContent}" is cut`).to.be.at.most(
           tag.clientWidth,
         );
-        // Advice's keep tag takes the same place: it fits the die too, on one line. A copy of the
-        // tag beside it, not Lit's own node (its text set by hand broke the roller's next update).
-        const keep = tag.cloneNode() as HTMLElement;
-        keep.textContent = adviceWords[lang as Language].keepTag;
-        tag.after(keep);
-        expect(keep.scrollWidth, `${lang}: "${keep.textContent}" is cut`).to.be.at.most(
-          keep.clientWidth,
-        );
-        expect(keep.clientHeight, `${lang}: "${keep.textContent}" takes one line`).to.equal(
-          tag.clientHeight,
-        );
-        keep.remove();
+        // Advice's keep tag takes the same place: it fits the die too, on one line.
+        expectKeepTagWhole(tag, lang, tag.clientHeight);
       }
     } finally {
       await setViewport({ width: 800, height: 600 });
@@ -168,15 +179,7 @@ describe('<dice-roller> for Kniffel and Maxi Yatzy', () => {
             tag.clientWidth,
           );
         }
-        // Advice's keep tag takes the same place: a copy of the tag beside it, not Lit's own node.
-        const tag = dieButtons(el)[0]!.querySelector<HTMLElement>('.held-tag')!;
-        const keep = tag.cloneNode() as HTMLElement;
-        keep.textContent = adviceWords[lang as Language].keepTag;
-        tag.after(keep);
-        expect(keep.scrollWidth, `${lang}: "${keep.textContent}" is cut`).to.be.at.most(
-          keep.clientWidth,
-        );
-        keep.remove();
+        expectKeepTagWhole(dieButtons(el)[0]!.querySelector<HTMLElement>('.held-tag')!, lang);
         expect(document.documentElement.scrollWidth, `${lang}: wider than the phone`).to.be.at.most(
           320,
         );

@@ -327,14 +327,17 @@ describe('<yahtzee-scorecard> on a phone', () => {
         const node = [...place.childNodes].find(
           (child): child is Text => child instanceof Text && child.data.includes(':'),
         )!;
+        // The box name's last word with its colon ("Straße:", French "suite :"), then the points.
         const { data } = node;
-        const colon = data.lastIndexOf(':');
-        const word = data.trimEnd().lastIndexOf(' ', data.slice(0, colon).trimEnd().length - 1) + 1;
-        const points =
-          colon + 1 + (data.slice(colon + 1).length - data.slice(colon + 1).trimStart().length);
+        const last = /(\S+ ?:)\s*(?=\S)/.exec(data)!;
+        const [word, colon, points] = [
+          last.index,
+          last.index + last[1].length,
+          last.index + last[0].length,
+        ];
         if (top(node, 0, 1) !== top(node, points, points + 1)) wrapped++;
         expect(top(node, points, points + 1), `"${data.trim()}"`).to.be.closeTo(
-          top(node, word, colon + 1),
+          top(node, word, colon),
           1,
         );
       }
