@@ -269,7 +269,11 @@ describe('advice in the elements', () => {
       linked.random = facesSource([3, 3, 3, 4, 4, 4, 6, 4, 6, 6]);
       linked.roll();
       await adviceShown(linked);
-      within(el).querySelector<HTMLButtonElement>('button[data-place="full-house"]')!.click();
+      // The card's first render may still wait for its later file (under load): its places come then.
+      const place = () =>
+        within(el).querySelector<HTMLButtonElement>('button[data-place="full-house"]');
+      await until(() => !!place());
+      place()!.click();
       await el.updateComplete;
       linked.roll();
       await linked.updateComplete;
