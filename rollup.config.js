@@ -61,7 +61,7 @@ function importedByEntry(id, getModuleInfo, seen = new Set()) {
 
 const adviceModule = path.resolve('src/advisor/advice.ts');
 
-/** The languages but English, each with an all-in-one bundle of its own (English is in every one). */
+/** The languages but English, each with bundles of its own (English is in every one). */
 const pageLanguages = ['nl', 'sv', 'de', 'fr'];
 
 /** Whether `id` is a file of `language`'s words (src/i18n/<language>/). */
@@ -166,6 +166,12 @@ export default [
   ),
   // Each element alone, so its standalone cost is measured and can be loaded on its own.
   ...elements.map((tag) => cdnBundle(`src/${tag}/${tag}.ts`, `dist/cdn/${tag}.min.js`)),
+  // And each alone for a page in one language, its words inside: dist/cdn/nl/yahtzee-scorecard.min.js.
+  ...elements.flatMap((tag) =>
+    pageLanguages.map((language) =>
+      cdnBundle(`src/${tag}/${tag}.ts`, `dist/cdn/${language}/${tag}.min.js`, language),
+    ),
+  ),
   // The advisor, loaded only when advice is on: advisor.min.js (the advice and loadAdvisor) and the
   // advisor-worker.min.js it starts, each self-contained, the worker found beside the advisor.
   // Copies in dist/ too, beside the all-in-one bundle that imports ./advisor.min.js.

@@ -41,6 +41,20 @@ export const files = [
     budget: 26,
     withLanguage: 27,
   },
+  // Each element alone for a page in one language: held to what the element alone and its largest
+  // first language file may be together.
+  ...[
+    ['dice-roller', 18],
+    ['first-player-picker', 18],
+    ['yahtzee-scorecard', 27],
+  ].flatMap(([tag, budget]) =>
+    Object.entries(otherLanguages).map(([language, name]) => ({
+      file: `dist/cdn/${language}/${tag}.min.js`,
+      label: `\`<${tag}>\` alone for a page in ${name}, Lit and its words inside`,
+      budget,
+      language,
+    })),
+  ),
 ];
 
 /**
