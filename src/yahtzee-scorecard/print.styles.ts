@@ -88,6 +88,25 @@ export const printStyles = css`
       text-decoration: none;
     }
 
+    /* Six players or more on a portrait page (the browser's own print): columns of 22 mm or less,
+       where "Alexandra" broke into "Alexan" and "dra". Each name reads upward, whole, as on a
+       printed pad. A landscape page (the card's Print for a wide table) keeps them across. */
+    @media (orientation: portrait) {
+      table:not(.columns):has(thead th:nth-child(7)) thead :is(.name, .name-toggle) {
+        display: inline-block;
+        writing-mode: vertical-rl;
+        rotate: 180deg;
+        white-space: nowrap;
+        max-width: none;
+        overflow: visible;
+      }
+
+      table:not(.columns):has(thead th:nth-child(7)) thead th {
+        vertical-align: bottom;
+        padding-block: 1.5mm;
+      }
+    }
+
     th.current {
       color: inherit;
     }

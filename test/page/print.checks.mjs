@@ -28,6 +28,17 @@ const triple = '/demo/triple-yahtzee.html';
 const four = ['Camille', 'Marie-Charlotte', 'Léa', 'Noé'];
 // A word too long for a column header is shown cut, as a button that shows it whole: printed as shown.
 const twelve = [...eight, 'Ilse', 'Joost', 'Kees', 'Charlotte-Sophie'];
+// Eight names too long for a portrait A4's columns (22 mm or less) written across.
+const long = [
+  'Alexandra',
+  'Bartholomeus',
+  'Christina',
+  'Dominique',
+  'Evangeline',
+  'Frederique',
+  'Guillaume',
+  'Hieronymus',
+];
 
 const work = mkdtempSync(join(tmpdir(), 'print-checks-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
@@ -336,6 +347,30 @@ export function checks({ url, browser }) {
           assert(pdf.pages > 1, `the article printed on ${pdf.pages} page`);
           const missing = has(pdf, ['Spelregels Yahtzee', 'Veelgemaakte fouten', 'Anna']);
           assert(missing.length === 0, `the article lost: ${missing.join(', ')}`);
+        }),
+    ],
+    [
+      'Ctrl+P on A4 portrait with 8 long names: each name printed whole, upward in its column',
+      () =>
+        check(demo, async (page) => {
+          await play(page, long, []);
+          const pdf = await printed(page, 'portrait-long-names');
+          assert(!pdf.landscape, 'Ctrl+P printed in landscape');
+          // Broken inside a word, a name was two lines of the PDF's text: "Alexan" and "dra".
+          const words = pdf.text.split(/\s+/);
+          const broken = long.filter((name) => !words.includes(name));
+          assert(broken.length === 0, `not printed whole: ${broken.join(', ')}`);
+          const upward = await page.evaluate((tag) => {
+            const root = document.querySelector(tag).shadowRoot;
+            return [...root.querySelectorAll('table.sheet thead .name')].map(
+              (name) => getComputedStyle(name).writingMode,
+            );
+          }, card);
+          // On screen the names stay across: only the printed page turns them.
+          assert(
+            upward.every((mode) => mode === 'horizontal-tb'),
+            `on screen: ${upward.join()}`,
+          );
         }),
     ],
     [
