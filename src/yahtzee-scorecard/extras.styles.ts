@@ -6,6 +6,16 @@ import { css } from 'lit';
  * first render does without them.
  */
 export const extrasStyles = css`
+  /* The winners' marks: a game's end is drawn once this file has come (LaterPart.beforeFirst). */
+  .winner-mark {
+    display: block;
+    font-size: 0.75em;
+  }
+
+  td.winner {
+    background: color-mix(in srgb, var(--_accent) 15%, transparent);
+  }
+
   label.check {
     display: inline-flex;
     align-items: center;

@@ -191,14 +191,9 @@ export const styles = css`
     white-space: nowrap;
   }
 
-  .winner-mark,
   .turn-mark {
     display: block;
     font-size: 0.75em;
-  }
-
-  td.winner {
-    background: color-mix(in srgb, var(--_accent) 15%, transparent);
   }
 
   th.current {

@@ -546,6 +546,12 @@ describe('<yahtzee-scorecard>', () => {
       '1',
     ]);
     expect($$(el, 'table.sheet td.total.winner').length).to.equal(2);
+    // Seen as marks: each winner's grand total shaded, "★ Winner" on a line of its own.
+    const shading = getComputedStyle($(el, 'table.sheet td.total.winner')!).backgroundColor;
+    expect(shading).not.to.equal(getComputedStyle($(el, 'table.sheet td.total')!).backgroundColor);
+    expect(
+      $$(el, 'table.sheet thead .winner-mark').map((mark) => getComputedStyle(mark).display),
+    ).to.deep.equal(['block', 'block']);
     const select = $<HTMLSelectElement>(el, '#next-starter');
     select.value = '1';
     select.dispatchEvent(new Event('change'));
@@ -740,22 +746,53 @@ describe('<yahtzee-scorecard>', () => {
     expect(saved.data.moves).to.have.length(2);
   });
 
-  it('a bad rule attribute (a typo) is said in the console, and the rulebook game is played', async () => {
+  /** What the console warned while `body` ran. */
+  async function warningsDuring(body: () => Promise<void>): Promise<string[]> {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (message: string) => warnings.push(message);
     try {
+      await body();
+    } finally {
+      console.warn = warn;
+    }
+    return warnings;
+  }
+
+  it('a bad rule attribute (a typo) is said in the console, and the rulebook game is played', async () => {
+    const warnings = await warningsDuring(async () => {
       const el = await fixture<YahtzeeScorecard>(
         html`<yahtzee-scorecard lang="en" storage-key=${key} ruleset="Yatzy"></yahtzee-scorecard>`,
       );
       expect(row(el, 'Yahtzee')).to.deep.equal(['', '']);
-      expect(
-        warnings.some((w) => w.startsWith('<yahtzee-scorecard>') && w.includes('Yatzy')),
-        warnings.join(),
-      ).to.equal(true);
-    } finally {
-      console.warn = warn;
-    }
+    });
+    expect(
+      warnings.some((w) => w.startsWith('<yahtzee-scorecard>') && w.includes('Yatzy')),
+      warnings.join(),
+    ).to.equal(true);
+  });
+
+  it('a rule attribute removed before the first score is the game’s own rule again, with no warning', async () => {
+    const warnings = await warningsDuring(async () => {
+      const el = await fixture<YahtzeeScorecard>(
+        html`<yahtzee-scorecard
+          lang="en"
+          storage-key=${key}
+          ruleset="kniffel"
+          joker="free"
+        ></yahtzee-scorecard>`,
+      );
+      expect(row(el, 'Kniffel')).to.deep.equal(['', '']);
+      el.removeAttribute('ruleset');
+      el.removeAttribute('joker');
+      await el.updateComplete;
+      await settled(el);
+      expect(row(el, 'Yahtzee')).to.deep.equal(['', '']);
+    });
+    const { data } = JSON.parse(localStorage.getItem(key)!) as { data: Record<string, unknown> };
+    expect(data).to.deep.include({ ruleset: 'yahtzee', joker: 'forced' });
+    // Before, each removal was read as the rule "null": "Unknown ruleset null. Yahtzee is played."
+    expect(warnings, warnings.join()).to.deep.equal([]);
   });
 
   it('two cards with the same key on one page follow each other, and each takes the next entry', async () => {
