@@ -1,11 +1,10 @@
 // No waterfall for a language: a page in Dutch, Swedish, German or French that pastes its
 // language's own file (dist/nl/..., or dist/cdn/nl/... for an element alone) asks for no language
-// file at all. With the English file (or
-// an element alone) it asks for its language file while the bundle is still running, before the
-// bundle defines any element, not once an element's first update asks for it after the bundle
-// has run. Checked on request order: the file's fetch starts (its Resource Timing startTime)
-// before the first customElements.define() call (a performance mark made by a wrapper installed
-// before any script of the page).
+// file at all. With the English file (or an English element file) it asks for its language file
+// while the bundle is still running, before the bundle defines any element, not once an element's
+// first update asks for it after the bundle has run. Checked on request order: the file's fetch
+// starts (its Resource Timing startTime) before the first customElements.define() call (a
+// performance mark made by a wrapper installed before any script of the page).
 import { assert, markDefines, servedPage } from './browser.mjs';
 
 const tags = ['dice-roller', 'first-player-picker', 'yahtzee-scorecard'];

@@ -360,16 +360,26 @@ export function checks({ url, browser }) {
           const words = pdf.text.split(/\s+/);
           const broken = long.filter((name) => !words.includes(name));
           assert(broken.length === 0, `not printed whole: ${broken.join(', ')}`);
-          const upward = await page.evaluate((tag) => {
-            const root = document.querySelector(tag).shadowRoot;
-            return [...root.querySelectorAll('table.sheet thead .name')].map(
-              (name) => getComputedStyle(name).writingMode,
-            );
-          }, card);
-          // On screen the names stay across: only the printed page turns them.
+          const modes = () =>
+            page.evaluate((tag) => {
+              const root = document.querySelector(tag).shadowRoot;
+              return [...root.querySelectorAll('table.sheet thead .name')].map(
+                (name) => getComputedStyle(name).writingMode,
+              );
+            }, card);
+          // Upward in print on a portrait page (the viewport's), across on screen.
+          await page.setViewportSize({ width: 595, height: 842 });
+          await page.emulateMedia({ media: 'print' });
+          const printedModes = await modes();
+          await page.emulateMedia({ media: 'screen' });
+          const screenModes = await modes();
           assert(
-            upward.every((mode) => mode === 'horizontal-tb'),
-            `on screen: ${upward.join()}`,
+            printedModes.length === long.length && printedModes.every((m) => m === 'vertical-rl'),
+            `printed: ${printedModes.join()}`,
+          );
+          assert(
+            screenModes.every((mode) => mode === 'horizontal-tb'),
+            `on screen: ${screenModes.join()}`,
           );
         }),
     ],
