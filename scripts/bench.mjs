@@ -11,7 +11,8 @@
 // 5. The built all-in-one bundle in Chromium: each element's first render (a card's beside its
 //    floor, that render's DOM as static markup; a second one in the same page after it), the
 //    card's cold loads and clicks at 2, 8, 20 and 100 players (a score entry and an undo each
-//    beside its floor: the same change of the card's DOM made on a static copy by a plain click),
+//    beside its floor: the same change of the card's DOM made on a static copy by a plain click;
+//    and the entry with its dice from a linked <dice-roller>, as at the demo's table),
 //    the demo page's long tasks on a cold load, a fresh game's first 16 entries in order, and a
 //    game's last entry, which ends it (scripts/bench/chromium.mjs).
 // 6. The built CDN advisor in Chromium: Yahtzee solved, loaded from IndexedDB, advice (bench/advisor.mjs).
@@ -224,6 +225,18 @@ async function main() {
     { title: 'entry, main-thread work', figure: 'score entry, click → frame, main-thread' },
     { title: "of it the browser's", figure: "score entry, of that work, the browser's" },
     { title: 'its floor (the change, static)', figure: "score entry's floor, click → frame, main" },
+    {
+      title: 'linked entry → next frame',
+      figure: 'linked score entry (the dice from a <dice-roller>), click → next',
+    },
+    {
+      title: 'its main-thread work',
+      figure: 'linked score entry (the dice from a <dice-roller>), click → frame',
+    },
+    {
+      title: 'its floor (both elements, static)',
+      figure: "linked score entry (the dice from a <dice-roller>)'s floor, click → frame",
+    },
   ]);
   const { cpu, cores, node, chromium, os } = results.machine;
   console.log(

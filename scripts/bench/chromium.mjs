@@ -94,10 +94,14 @@ async function openPage({ server, browser }, problems) {
       );
       await page.evaluate(installHelpers);
     },
-    /** A cold load of a card of `players` on the saved game under `key`, from its own origin. */
-    async loadSaved(key, players) {
+    /**
+     * A cold load of a card of `players` on the saved game under `key`, from its own origin; with
+     * `linked`, a <dice-roller> beside it that the card takes its dice from.
+     */
+    async loadSaved(key, players, linked = false) {
       const names = playerNames(players).join(',');
       const query = { tag: 'yahtzee-scorecard', 'storage-key': key, players: names };
+      if (linked) Object.assign(query, { roller: `${key}:roller`, 'dice-roller': 'roller' });
       await this.load(query, undefined, await this.originOf(key));
     },
     /** The JS heap in use after a full garbage collection, in bytes. */
@@ -114,8 +118,8 @@ async function openPage({ server, browser }, problems) {
 
 /**
  * Builds the saved games through the card's own methods, once, and stores each on both hosts of
- * its own origin (openPage), the round-7 game twice: the UI's copy is changed by its entries and
- * undos.
+ * its own origin (openPage), the round-7 game three times: the UI's copies are changed by their
+ * entries and undos.
  */
 async function seedGames(tab, rules) {
   const items = {};
@@ -135,6 +139,7 @@ async function seedGames(tab, rules) {
     });
     for (const [key, json] of Object.entries(saved)) items[key] = json;
     items[gameKey(players, 'ui')] = items[gameKey(players, 'round-7')];
+    items[gameKey(players, 'linked')] = items[gameKey(players, 'round-7')];
   }
   for (const [key, json] of Object.entries(items)) {
     const origin = await tab.originOf(key);
@@ -298,14 +303,7 @@ async function interactions(tab, players, { runs }) {
     .last()
     .getAttribute('data-box');
   const filled = `tr[data-category="${box}"] td.filled[data-seat="${seat}"]`;
-  const markup = () =>
-    page.evaluate(() => document.querySelector('yahtzee-scorecard').shadowRoot.innerHTML);
-  const settled = () => page.waitForTimeout(300);
-  const before = (await settled(), await markup());
-  await page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`).click();
-  const after = (await settled(), await markup());
-  await page.locator('yahtzee-scorecard button.undo').click();
-  await page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`).waitFor();
+  const states = await entryStates(page, box, ['yahtzee-scorecard']);
   const round = async () => {
     const panel = await timedClick(page, `table.sheet button.cell[data-box="${cell}"]`, {
       selector: 'section.entry',
@@ -321,7 +319,35 @@ async function interactions(tab, players, { runs }) {
     return { panel, entry, undo };
   };
   const card = await timedRounds(page, runs, round);
-  await page.evaluate((states) => window.bench.replica(states), { before, after });
+  return { box, cell, ...card, floor: await entryFloor(page, states, runs) };
+}
+
+/**
+ * The shadow DOM of each element of `tags` (its markup) before and after the entry through the
+ * place of `box`, settled; the entry is undone after.
+ */
+async function entryStates(page, box, tags) {
+  const markup = () =>
+    page.evaluate(
+      (names) => names.map((tag) => document.querySelector(tag).shadowRoot.innerHTML),
+      tags,
+    );
+  const settled = () => page.waitForTimeout(300);
+  const before = (await settled(), await markup());
+  await page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`).click();
+  const after = (await settled(), await markup());
+  await page.locator('yahtzee-scorecard button.undo').click();
+  await page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`).waitFor();
+  return tags.map((tag, i) => ({ tag, before: before[i], after: after[i] }));
+}
+
+/**
+ * An entry's floor: its change of the elements' shadow DOM (`states`, from entryStates) made by
+ * a plain click on static copies of them (replica in in-page.mjs), to the state after the entry
+ * and back (the undo's), over and over, timed as the clicks are.
+ */
+async function entryFloor(page, states, runs) {
+  await page.evaluate((copies) => window.bench.replica(copies), states);
   const operations = {};
   // The entry's change, then the undo's (back to the state before the entry).
   const replay = async () => {
@@ -340,7 +366,44 @@ async function interactions(tab, players, { runs }) {
   };
   const floor = await timedRounds(page, runs, replay);
   await page.evaluate(() => window.bench.replay.remove());
-  return { box, cell, ...card, floor: { ...floor, operations } };
+  return { ...floor, operations };
+}
+
+/**
+ * The score entry with its dice from a linked roller, as at the demo's table: the card on a saved
+ * round-7 game with a <dice-roller> beside it (the card's dice-roller attribute), the roller's
+ * Roll tapped with its random source fixed (3 3 3 5 5), then over and over (the first time a
+ * warm-up) the roll written through its place and undone, which gives the roller its roll back.
+ * The entry also starts the roller's next turn: its dice cleared and its counter reset.
+ */
+async function linkedEntries(tab, players, { runs }) {
+  const { page } = tab;
+  await tab.loadSaved(gameKey(players, 'linked'), players, true);
+  const state = await page.evaluate(() => window.bench.cardState());
+  checkState('round-7', players, state);
+  await page.evaluate(() => {
+    // Faces 3 3 3 5 5: the roller's die is a random value's remainder by 6, plus one.
+    document.getElementById('roller').random = (values) => {
+      values.forEach((_, i) => (values[i] = [2, 2, 2, 4, 4][i % 5]));
+      return values;
+    };
+  });
+  await page.locator('dice-roller button.roll').click();
+  const place = page.locator('yahtzee-scorecard ul.placements button[data-place]:not(.zero)');
+  const box = await place.first().getAttribute('data-place');
+  const filled = `tr[data-category="${box}"] td.filled[data-seat="${state.currentPlayer}"]`;
+  const states = await entryStates(page, box, ['dice-roller', 'yahtzee-scorecard']);
+  const round = async () => {
+    const entry = await timedClick(page, `ul.placements button[data-place="${box}"]`, {
+      selector: filled,
+      present: true,
+    });
+    await page.locator('yahtzee-scorecard button.undo').click();
+    await page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`).waitFor();
+    return { entry };
+  };
+  const linked = await timedRounds(page, runs, round);
+  return { box, ...linked, floor: await entryFloor(page, states, runs) };
 }
 
 /**
@@ -659,6 +722,32 @@ export async function measureInChromium(session, rules, { runs, progress, only }
           figures.push(...workFigures(section, label, floor.works[key]));
         }
         problems.push(...between.map(notCounted), ...floor.between.map(notCounted));
+        progress(`a linked entry: ${players} players`);
+        const linked = await linkedEntries(tab, players, { runs });
+        const linkedEntry = 'linked score entry (the dice from a <dice-roller>)';
+        figures.push(
+          ms(section, `${linkedEntry}, click → score in the DOM`, pick(linked.times.entry, 'dom')),
+        );
+        figures.push(
+          ms(section, `${linkedEntry}, click → next frame`, pick(linked.times.entry, 'frame')),
+        );
+        figures.push(...workFigures(section, linkedEntry, linked.works.entry));
+        const linkedFloor = `${linkedEntry}'s floor`;
+        figures.push({
+          section,
+          figure: `${linkedFloor}: its change of both elements' DOM made on static copies by a plain click, DOM operations`,
+          unit: 'count',
+          samples: [linked.floor.operations.entry],
+        });
+        figures.push(
+          ms(
+            section,
+            `${linkedFloor}, click → next frame`,
+            pick(linked.floor.times.entry, 'frame'),
+          ),
+        );
+        figures.push(...workFigures(section, linkedFloor, linked.floor.works.entry));
+        problems.push(...linked.between.map(notCounted), ...linked.floor.between.map(notCounted));
       });
     }
     const dice = 'Dice and rules';

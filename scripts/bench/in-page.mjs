@@ -21,6 +21,11 @@ export function installHelpers() {
   };
 
   const card = () => document.querySelector('yahtzee-scorecard');
+  const parse = (html) => {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    return template.content;
+  };
 
   window.bench = {
     /**
@@ -141,28 +146,26 @@ export function installHelpers() {
     },
 
     /**
-     * The floor of what a click on the card changes: the card's shadow DOM before and after it
-     * (`before`, `after`: its markup) as a static copy with the card's style sheets, in the card's
-     * place (the card is hidden), and a plain button whose click turns the copy into the other
-     * state by the fewest DOM operations, worked out before the click (`replay.prepare()`, which
-     * returns their number): the browser's own style, layout and paint of what changes, with no
-     * script of ours but the operations themselves.
+     * The floor of what a click on the card changes: the shadow DOM of each element in `states`
+     * (the card's, and a linked roller's) before and after it (`before`, `after`: its markup) as a
+     * static copy with that element's style sheets, in its place (the element is hidden), and a
+     * plain button whose click turns the copies into the other state by the fewest DOM
+     * operations, worked out before the click (`replay.prepare()`, which returns their number):
+     * the browser's own style, layout and paint of what changes, with no script of ours but the
+     * operations themselves.
      */
-    replica({ before, after }) {
-      const element = card();
-      const host = document.createElement('div');
-      host.style.width = `${element.getBoundingClientRect().width}px`;
-      const root = host.attachShadow({ mode: 'open' });
-      root.adoptedStyleSheets = element.shadowRoot.adoptedStyleSheets;
-      root.innerHTML = before;
-      element.after(host);
-      element.style.display = 'none';
-      const parse = (html) => {
-        const template = document.createElement('template');
-        template.innerHTML = html;
-        return template.content;
-      };
-      const states = [parse(after), parse(before)];
+    replica(states) {
+      const copies = states.map(({ tag, before, after }) => {
+        const element = document.querySelector(tag);
+        const host = document.createElement('div');
+        host.style.width = `${element.getBoundingClientRect().width}px`;
+        const root = host.attachShadow({ mode: 'open' });
+        root.adoptedStyleSheets = element.shadowRoot.adoptedStyleSheets;
+        root.innerHTML = before;
+        element.after(host);
+        element.style.display = 'none';
+        return { element, host, root, states: [parse(after), parse(before)] };
+      });
       // The children kept are the longest run of names the two lists share, in order (each pair
       // compared inside); the others are removed or inserted, new nodes cloned in the click (as a
       // template's are).
@@ -221,13 +224,16 @@ export function installHelpers() {
       window.bench.replay = {
         prepare() {
           operations = [];
-          diff(root, states[turn++ % 2], operations);
+          for (const copy of copies) diff(copy.root, copy.states[turn % 2], operations);
+          turn++;
           return operations.length;
         },
         remove() {
-          host.remove();
+          for (const { host, element } of copies) {
+            host.remove();
+            element.style.display = '';
+          }
           button.remove();
-          element.style.display = '';
         },
       };
     },
