@@ -1,6 +1,7 @@
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { RandomSource } from '../../src/random/die.js';
 import type { DiceRoller } from '../../src/dice-roller/dice-roller.js';
+import { shownPips } from '../internal/pips.js';
 
 /**
  * A replacement random source that makes the dice show these faces, in order
@@ -46,9 +47,9 @@ export function noticeText(el: DiceRoller): string | undefined {
   return shadow(el).querySelector('[part="notice"]')?.textContent?.trim();
 }
 
-/** What a sighted user sees: the number of pips drawn on each die. */
+/** What a sighted user sees: the number of pips shown on each die (each face holds all seven). */
 export function pipCounts(el: DiceRoller): number[] {
-  return dieButtons(el).map((button) => button.querySelectorAll('circle.pip').length);
+  return dieButtons(el).map((button) => shownPips(button).length);
 }
 
 export function dieNames(el: DiceRoller): string[] {

@@ -5,6 +5,7 @@ import type {
   FirstPlayerPickedDetail,
   FirstPlayerPicker,
 } from '../../src/first-player-picker/first-player-picker.js';
+import { shownPips } from '../internal/pips.js';
 import { facesSource, textOf } from './helpers.js';
 
 const key = 'yw-test:first-player-picker';
@@ -170,7 +171,7 @@ describe('<first-player-picker>', () => {
       expect(shadow(el).querySelector('[part="order"]')!.tagName).to.equal('OL');
       const dice = [...shadow(el).querySelectorAll('.dice')];
       expect(dice.map((d) => d.getAttribute('aria-label'))).to.deep.equal(['3', '6', '2']);
-      expect(dice.map((d) => d.querySelectorAll('.pip').length)).to.deep.equal([3, 6, 2]);
+      expect(dice.map((d) => shownPips(d).length)).to.deep.equal([3, 6, 2]);
       expect(textOf(status(el))).to.equal(
         'Round 1: Anna 3, Bram 6, Cees 2. Bram begins. Order: Bram, Cees, Anna.',
       );
