@@ -389,6 +389,9 @@ async function linkedEntries(tab, players, { runs }) {
     };
   });
   await page.locator('dice-roller button.roll').click();
+  // The dice's tumble (400 ms) over, as when a player has looked at the roll and chosen a box:
+  // the floor's state before the entry is taken from the page as it is then.
+  await page.waitForTimeout(600);
   const place = page.locator('yahtzee-scorecard ul.placements button[data-place]:not(.zero)');
   const box = await place.first().getAttribute('data-place');
   const filled = `tr[data-category="${box}"] td.filled[data-seat="${state.currentPlayer}"]`;
