@@ -336,9 +336,14 @@ async function entryStates(page, box, tags) {
   const before = (await settled(), await markup());
   await page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`).click();
   const after = (await settled(), await markup());
+  await undoEntry(page, box);
+  return tags.map((tag, i) => ({ tag, before: before[i], after: after[i] }));
+}
+
+/** The entry just made undone, untimed: its place (of `box`) is offered again. */
+async function undoEntry(page, box) {
   await page.locator('yahtzee-scorecard button.undo').click();
   await page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`).waitFor();
-  return tags.map((tag, i) => ({ tag, before: before[i], after: after[i] }));
 }
 
 /**
@@ -401,8 +406,7 @@ async function linkedEntries(tab, players, { runs }) {
       selector: filled,
       present: true,
     });
-    await page.locator('yahtzee-scorecard button.undo').click();
-    await page.locator(`yahtzee-scorecard ul.placements button[data-place="${box}"]`).waitFor();
+    await undoEntry(page, box);
     return { entry };
   };
   const linked = await timedRounds(page, runs, round);

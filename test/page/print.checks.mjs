@@ -364,7 +364,8 @@ export function checks({ url, browser }) {
             page.evaluate((tag) => {
               const root = document.querySelector(tag).shadowRoot;
               return [...root.querySelectorAll('table.sheet thead .name')].map(
-                (name) => getComputedStyle(name).writingMode,
+                // Upward: written top to bottom (vertical-rl), then turned half round.
+                (name) => `${getComputedStyle(name).writingMode} ${getComputedStyle(name).rotate}`,
               );
             }, card);
           // Upward in print on a portrait page (the viewport's), across on screen.
@@ -374,11 +375,12 @@ export function checks({ url, browser }) {
           await page.emulateMedia({ media: 'screen' });
           const screenModes = await modes();
           assert(
-            printedModes.length === long.length && printedModes.every((m) => m === 'vertical-rl'),
+            printedModes.length === long.length &&
+              printedModes.every((mode) => mode === 'vertical-rl 180deg'),
             `printed: ${printedModes.join()}`,
           );
           assert(
-            screenModes.every((mode) => mode === 'horizontal-tb'),
+            screenModes.every((mode) => mode === 'horizontal-tb none'),
             `on screen: ${screenModes.join()}`,
           );
         }),
