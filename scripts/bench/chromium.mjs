@@ -249,6 +249,14 @@ async function timedClick(page, clickSelector, done) {
   return page.evaluate(() => window.bench.result);
 }
 
+/** A traced click's work (clickWork) added to the figures of `name` in `works`. */
+function addWork(works, name, click) {
+  const work = (works[name] ??= { samples: [], wallSamples: [], rendering: [] });
+  work.samples.push(click.work);
+  work.wallSamples.push(click.wall);
+  work.rendering.push(click.rendering);
+}
+
 /**
  * Runs `round` (one run of timed clicks, resolving with their in-page times by name) `runs` times
  * after a warm-up run, then as many times again with the page traced, for each click's main-thread
@@ -273,9 +281,7 @@ async function timedRounds(page, runs, round) {
   for (const result of tracedRuns.slice(1)) {
     for (const [name, time] of Object.entries(result)) {
       const click = clickWork(events, time.request);
-      (works[name] ??= { samples: [], wallSamples: [], rendering: [] }).samples.push(click.work);
-      works[name].wallSamples.push(click.wall);
-      works[name].rendering.push(click.rendering);
+      addWork(works, name, click);
       for (const script of click.between) between.add(`${name}: ${script}`);
     }
   }
@@ -485,7 +491,7 @@ async function demoLongTasks({ server, browser }, { runs }) {
 
 /**
  * One entry by a player at the table: `dice` typed, then, a moment later, the place `place` (a
- * selector among the placements) tapped; click → next frame, once `done` is in the card.
+ * selector among the placements) tapped; its times ({ dom, frame }), once `done` is in the card.
  */
 async function timedEntry(page, dice, place, done) {
   await page.locator('yahtzee-scorecard #dice').fill(dice);
@@ -495,7 +501,7 @@ async function timedEntry(page, dice, place, done) {
   await page.waitForTimeout(700);
   await page.evaluate((args) => window.bench.arm(args), { selector: done, present: true });
   await button.click();
-  return (await page.evaluate(() => window.bench.result)).frame;
+  return page.evaluate(() => window.bench.result);
 }
 
 /**
@@ -515,7 +521,8 @@ async function gameEntries(tab, players, { runs }) {
     for (let entry = 0; entry < byEntry.length; entry++) {
       const [box, dice] = entry < players ? ['threes', '3 3 3 5 5'] : ['fours', '4 4 4 5 5'];
       const done = `tr[data-category="${box}"] td.filled[data-seat="${entry % players}"]`;
-      byEntry[entry].push(await timedEntry(tab.page, dice, `[data-place="${box}"]`, done));
+      const { frame } = await timedEntry(tab.page, dice, `[data-place="${box}"]`, done);
+      byEntry[entry].push(frame);
     }
   }
   return byEntry;
@@ -524,22 +531,24 @@ async function gameEntries(tab, players, { runs }) {
 /**
  * A game's last entry, which ends it (the standings drawn, the winners said), as at a table: a
  * saved game two entries short of its end, loaded cold, the next-to-last entry made first (the
- * entry's code has run, as it has at a table after 100 entries), then the last one timed: its roll
- * typed and its one place tapped, click → next frame. Then the saved game is put back as seeded.
+ * entry's code has run, as it has at a table after 100 entries), then the last one: its roll typed
+ * and its one place tapped, click → next frame. Then the saved game is put back as seeded. As
+ * many more rounds are traced, each on its own (a page's frame ids start again at each load), for
+ * the main-thread work of both entries: the frame figure moves by a display frame when the work
+ * ends near a frame's edge, the work does not.
  */
 async function lastEntries(tab, players, { runs }) {
   const key = gameKey(players, 'last-entry');
-  const times = [];
   let seeded;
   // The next-to-last entry's write shows where its roll was tapped; the last one's, the winners.
   const enter = (done) => timedEntry(tab.page, '2 3 3 4 6', '[data-place]', done);
-  for (let run = 0; run <= runs; run++) {
+  const round = async () => {
     await tab.loadSaved(key, players);
     seeded ??= await tab.page.evaluate((name) => localStorage.getItem(name), key);
     const { currentPlayer } = await tab.page.evaluate(() => window.bench.cardState());
     if (currentPlayer !== players - 2) throw new Error(`last entry: seat ${currentPlayer} to play`);
-    await enter('p.written');
-    const frame = await enter('.winners');
+    const before = await enter('p.written');
+    const last = await enter('.winners');
     // Saved under the key's lock: once it is granted, the game's end is saved; then it is put back.
     await tab.page.evaluate(
       async ([name, value]) => {
@@ -548,9 +557,26 @@ async function lastEntries(tab, players, { runs }) {
       },
       [key, seeded],
     );
-    if (run > 0) times.push(frame);
+    return { before, last };
+  };
+  const times = [];
+  const works = {};
+  const between = new Set();
+  for (let run = 0; run <= runs; run++) {
+    const { last } = await round();
+    if (run > 0) times.push(last.frame);
   }
-  return times;
+  for (let run = 0; run <= runs; run++) {
+    let result;
+    const events = await traced(tab.page, async () => (result = await round()));
+    if (run === 0) continue;
+    for (const [name, time] of Object.entries(result)) {
+      const click = clickWork(events, time.request);
+      addWork(works, name, click);
+      for (const script of click.between) between.add(`${name}: ${script}`);
+    }
+  }
+  return { times, works, between: [...between] };
 }
 
 /**
@@ -684,15 +710,26 @@ export async function measureInChromium(session, rules, { runs, progress, only }
         ms(
           entriesSection,
           "the game's last entry (its end: standings, winners), click → next frame",
-          last,
+          last.times,
         ),
       );
       figures.push({
         section: entriesSection,
         figure: "the last entry's median ÷ the median of entries 2–16",
         unit: 'ratio',
-        value: median(last) / median(later),
+        value: median(last.times) / median(later),
       });
+      figures.push(...workFigures(entriesSection, "the game's last entry", last.works.last));
+      figures.push(
+        ...workFigures(entriesSection, 'the entry before it, in the same page', last.works.before),
+      );
+      figures.push({
+        section: entriesSection,
+        figure: "the last entry's main-thread work ÷ the entry before it's (medians)",
+        unit: 'ratio',
+        value: median(last.works.last.samples) / median(last.works.before.samples),
+      });
+      problems.push(...last.between.map(notCounted));
     });
     for (const players of playerCounts) {
       const section = cardSection(players);
