@@ -14,7 +14,8 @@
 //    beside its floor: the same change of the card's DOM made on a static copy by a plain click;
 //    and the entry with its dice from a linked <dice-roller>, as at the demo's table),
 //    the demo page's long tasks on a cold load, a fresh game's first 16 entries in order, and a
-//    game's last entry, which ends it (scripts/bench/chromium.mjs).
+//    game's last entry, which ends it, its work beside that of the entry before it
+//    (scripts/bench/chromium.mjs).
 // 6. The built CDN advisor in Chromium: Yahtzee solved, loaded from IndexedDB, advice (bench/advisor.mjs).
 //
 // Clicks are timed in the page from the click event to the change in the DOM and to the next frame
