@@ -263,9 +263,10 @@ function addWork(works, name, click) {
  * work (trace.mjs): the untraced runs give the other figures, unchanged by the tracing. Resolves
  * with each name's times ({ dom, frame }), its works ({ samples, wallSamples }: CPU and wall
  * time), and the page script the trace found between a click's task and its frame (not in the
- * work figure).
+ * work figure). With `traceEachRound`, each traced round is a trace of its own: a round that
+ * loads a page needs it, as a page's frame ids start again at each load.
  */
-async function timedRounds(page, runs, round) {
+async function timedRounds(page, runs, round, { traceEachRound = false } = {}) {
   const times = {};
   const works = {};
   for (let run = 0; run <= runs; run++) {
@@ -273,12 +274,19 @@ async function timedRounds(page, runs, round) {
     if (run === 0) continue;
     for (const [name, time] of Object.entries(result)) (times[name] ??= []).push(time);
   }
+  // Each traced run's results with the trace's events they are found in.
   const tracedRuns = [];
-  const events = await traced(page, async () => {
-    for (let run = 0; run <= runs; run++) tracedRuns.push(await round(run));
-  });
+  const traceRuns = async (from, to) => {
+    const results = [];
+    const events = await traced(page, async () => {
+      for (let run = from; run <= to; run++) results.push(await round(run));
+    });
+    for (const result of results) tracedRuns.push({ result, events });
+  };
+  if (traceEachRound) for (let run = 0; run <= runs; run++) await traceRuns(run, run);
+  else await traceRuns(0, runs);
   const between = new Set();
-  for (const result of tracedRuns.slice(1)) {
+  for (const { result, events } of tracedRuns.slice(1)) {
     for (const [name, time] of Object.entries(result)) {
       const click = clickWork(events, time.request);
       addWork(works, name, click);
@@ -559,24 +567,7 @@ async function lastEntries(tab, players, { runs }) {
     );
     return { before, last };
   };
-  const times = [];
-  const works = {};
-  const between = new Set();
-  for (let run = 0; run <= runs; run++) {
-    const { last } = await round();
-    if (run > 0) times.push(last.frame);
-  }
-  for (let run = 0; run <= runs; run++) {
-    let result;
-    const events = await traced(tab.page, async () => (result = await round()));
-    if (run === 0) continue;
-    for (const [name, time] of Object.entries(result)) {
-      const click = clickWork(events, time.request);
-      addWork(works, name, click);
-      for (const script of click.between) between.add(`${name}: ${script}`);
-    }
-  }
-  return { times, works, between: [...between] };
+  return timedRounds(tab.page, runs, round, { traceEachRound: true });
 }
 
 /**
@@ -706,18 +697,19 @@ export async function measureInChromium(session, rules, { runs, progress, only }
       });
       progress("a game's last entry");
       const last = await lastEntries(tab, 8, { runs });
+      const lastFrames = last.times.last.map((time) => time.frame);
       figures.push(
         ms(
           entriesSection,
           "the game's last entry (its end: standings, winners), click → next frame",
-          last.times,
+          lastFrames,
         ),
       );
       figures.push({
         section: entriesSection,
         figure: "the last entry's median ÷ the median of entries 2–16",
         unit: 'ratio',
-        value: median(last.times) / median(later),
+        value: median(lastFrames) / median(later),
       });
       figures.push(...workFigures(entriesSection, "the game's last entry", last.works.last));
       figures.push(
