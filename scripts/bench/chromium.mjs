@@ -249,22 +249,15 @@ async function timedClick(page, clickSelector, done) {
   return page.evaluate(() => window.bench.result);
 }
 
-/** A traced click's work (clickWork) added to the figures of `name` in `works`. */
-function addWork(works, name, click) {
-  const work = (works[name] ??= { samples: [], wallSamples: [], rendering: [] });
-  work.samples.push(click.work);
-  work.wallSamples.push(click.wall);
-  work.rendering.push(click.rendering);
-}
-
 /**
  * Runs `round` (one run of timed clicks, resolving with their in-page times by name) `runs` times
  * after a warm-up run, then as many times again with the page traced, for each click's main-thread
  * work (trace.mjs): the untraced runs give the other figures, unchanged by the tracing. Resolves
- * with each name's times ({ dom, frame }), its works ({ samples, wallSamples }: CPU and wall
- * time), and the page script the trace found between a click's task and its frame (not in the
- * work figure). With `traceEachRound`, each traced round is a trace of its own: a round that
- * loads a page needs it, as a page's frame ids start again at each load.
+ * with each name's times ({ dom, frame }), its works ({ samples, wallSamples, rendering }: CPU
+ * time, wall time, and the browser's style, layout and paint in the CPU time), and the page
+ * script the trace found between a click's task and its frame (not in the work figure). With
+ * `traceEachRound`, each traced round is a trace of its own: a round that loads a page needs it,
+ * as a page's frame ids start again at each load.
  */
 async function timedRounds(page, runs, round, { traceEachRound = false } = {}) {
   const times = {};
@@ -289,7 +282,10 @@ async function timedRounds(page, runs, round, { traceEachRound = false } = {}) {
   for (const { result, events } of tracedRuns.slice(1)) {
     for (const [name, time] of Object.entries(result)) {
       const click = clickWork(events, time.request);
-      addWork(works, name, click);
+      const work = (works[name] ??= { samples: [], wallSamples: [], rendering: [] });
+      work.samples.push(click.work);
+      work.wallSamples.push(click.wall);
+      work.rendering.push(click.rendering);
       for (const script of click.between) between.add(`${name}: ${script}`);
     }
   }
