@@ -23,7 +23,10 @@ export function checks({ url, browser }) {
           const state = await page.evaluate(async (name) => {
             const el = document.querySelector(name);
             if (!el) return 'missing from the page';
-            if (!customElements.get(name)) return 'not defined';
+            // Each element is defined in a task of its own, which can come after the load event.
+            const defined = customElements.whenDefined(name).then(() => true);
+            const late = new Promise((resolve) => setTimeout(resolve, 10_000, false));
+            if (!(await Promise.race([defined, late]))) return 'not defined 10 s after load';
             await el.updateComplete;
             return el.shadowRoot && el.shadowRoot.childNodes.length > 0 ? 'rendered' : 'empty';
           }, tag);

@@ -30,6 +30,8 @@ async function visit(browser, url, { bundle, tags: shown }, lang, preload) {
     initScript: markDefines,
   });
   const seen = await page.evaluate(async (names) => {
+    // A module's load event can come before its define (it waits for the language file).
+    for (const name of names) await customElements.whenDefined(name);
     for (const name of names) await document.querySelector(name).updateComplete;
     const defines = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('define'));
     return {
@@ -126,6 +128,7 @@ export function checks({ url, browser }) {
             <yahtzee-scorecard storage-key=""></yahtzee-scorecard></body></html>`,
         });
         const seen = await page.evaluate(async () => {
+          await customElements.whenDefined('yahtzee-scorecard');
           const cards = [...document.querySelectorAll('yahtzee-scorecard')];
           await Promise.all(cards.map((card) => card.updateComplete));
           return {

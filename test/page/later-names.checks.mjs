@@ -12,6 +12,7 @@ export function checks({ url, browser }) {
   // once its later file (which brings those words) has come.
   const refusal = (page) =>
     page.evaluate(async () => {
+      await customElements.whenDefined('yahtzee-scorecard');
       const card = document.querySelector('yahtzee-scorecard');
       await card.updateComplete;
       try {
@@ -48,13 +49,14 @@ export function checks({ url, browser }) {
         const { page, problems } = await watchedPage(context);
         try {
           await page.goto(`${url}/demo/index.html`);
-          await page.evaluate(() =>
-            Promise.all(
-              [
-                ...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard'),
-              ].map((element) => element.updateComplete),
-            ),
-          );
+          await page.evaluate(async () => {
+            const elements = [
+              ...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard'),
+            ];
+            // The bundle defines each element in a task of its own, which can come after load.
+            for (const { localName } of elements) await customElements.whenDefined(localName);
+            await Promise.all(elements.map((element) => element.updateComplete));
+          });
           const roller = page.locator('dice-roller#roller');
           await roller.locator('button.roll').focus();
           await page.keyboard.press('r');

@@ -11,6 +11,7 @@ const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`).join(
 /** Plays the card's game to its end (a 0 in every box, round by round), then New game. */
 const playOneGame = () =>
   (async () => {
+    await customElements.whenDefined('yahtzee-scorecard');
     const card = document.querySelector('yahtzee-scorecard');
     await card.updateComplete;
     const boxes = [...card.shadowRoot.querySelectorAll('table.sheet tbody tr[data-category]')].map(
