@@ -30,10 +30,11 @@
 // (BENCH_RUNS=3 npm run bench for a quick look). The figures are also written as JSON to
 // bench-results/<date>.json (git-ignored). Several minutes on 2 cores (the languages, about 5).
 //
-// BENCH_ONLY=languages,loads (a comma list of sizes, languages, loads, clicks, roller, advisor,
-// node) measures those parts alone; BENCH_BUILD=0 measures dist/ as it is, without building;
-// BENCH_AGAINST=<another checkout, built> loads its dist/ beside this one's in the languages
-// part, page for page (an A/B of two builds in one run).
+// BENCH_ONLY=languages,loads (a comma list of sizes, languages, loads, clicks, roller, against,
+// advisor, node) measures those parts alone; BENCH_BUILD=0 measures dist/ as it is, without
+// building; BENCH_AGAINST=<another checkout, built> loads its dist/ beside this one's in the
+// languages part, page for page, and in the against part plays the linked score entry at 8
+// players in both builds, round for round in one Chromium (A/Bs of two builds in one run).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';
@@ -63,7 +64,7 @@ import {
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Timed runs per figure, after one warm-up run. */
 const runs = Number(process.env.BENCH_RUNS) || 15;
-const parts = ['sizes', 'languages', 'loads', 'clicks', 'roller', 'advisor', 'node'];
+const parts = ['sizes', 'languages', 'loads', 'clicks', 'roller', 'against', 'advisor', 'node'];
 const only = new Set(process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(/[\s,]+/) : parts);
 for (const part of only) {
   if (!parts.includes(part)) throw new Error(`BENCH_ONLY: no part ${part} (${parts.join(', ')})`);
@@ -178,11 +179,18 @@ async function main() {
       }),
     );
   }
-  for (const group of [['loads'], ['clicks', 'roller']]) {
-    const parts = new Set(group.filter((part) => only.has(part)));
+  for (const group of [['loads'], ['clicks', 'roller'], ['against']]) {
+    const parts = new Set(
+      group.filter((part) => only.has(part) && (part !== 'against' || process.env.BENCH_AGAINST)),
+    );
     if (parts.size) {
       await inChromium((session) =>
-        measureInChromium(session, rules, { runs, progress, only: parts }),
+        measureInChromium(session, rules, {
+          runs,
+          progress,
+          only: parts,
+          against: process.env.BENCH_AGAINST,
+        }),
       );
     }
   }

@@ -5,6 +5,7 @@ import { chromiumArgs, chromiumPath } from '../../web-test-runner.config.mjs';
 import { serve } from '../serve.mjs';
 import { installHelpers } from './in-page.mjs';
 import { playGame, playerNames } from './rules.mjs';
+import { summarize } from './table.mjs';
 import { clickWork, traced } from './trace.mjs';
 
 export const viewport = { width: 390, height: 844 };
@@ -58,7 +59,7 @@ export async function openChromium() {
  * localStorage loads its origin's every item: with every game of the bench in one origin (about
  * 600 KB), each load and insert paid for the others' (30-40 ms more to a 100-player game's board).
  */
-async function openPage({ server, browser }, problems) {
+async function openPage({ server, browser }, problems, rootDir = '.') {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
@@ -79,7 +80,7 @@ async function openPage({ server, browser }, problems) {
     hosts,
     /** The server of the saved game under `key`: its origins hold nothing else. */
     async originOf(key) {
-      if (!origins.has(key)) origins.set(key, await serve());
+      if (!origins.has(key)) origins.set(key, await serve({ rootDir }));
       return origins.get(key);
     },
     /**
@@ -121,9 +122,9 @@ async function openPage({ server, browser }, problems) {
  * its own origin (openPage), the round-7 game three times: the UI's copies are changed by their
  * entries and undos.
  */
-async function seedGames(tab, rules) {
+async function seedGames(tab, rules, counts = playerCounts) {
   const items = {};
-  for (const players of playerCounts) {
+  for (const players of counts) {
     const round7 = playGame(rules, players, 6 * players);
     const finished = playGame(rules, players);
     // Two entries short of its end: the game's last entry (lastEntries).
@@ -424,6 +425,50 @@ async function linkedEntries(tab, players, { runs }) {
 }
 
 /**
+ * The linked entry at 8 players (linkedEntries) in this build and in the built checkout `against`,
+ * each in a page of its own in the same Chromium, served from its own folder, round for round,
+ * which goes first turning each round: two Chromiums side by side differed by more than two builds
+ * (the build in the one started first came out 1.6 and 2.7 ms of work slower, whichever it was). Six
+ * rounds of half the runs each: a round rolls the roller once, on one of the page's two hosts, and
+ * a turn has three rolls. Resolves with each build's times, works and floor works.
+ */
+async function linkedAgainst(session, rules, against, { runs, progress, problems }) {
+  const server = await serve({ rootDir: against });
+  const builds = [
+    { name: 'this build', tab: await openPage(session, problems) },
+    {
+      name: `the build in ${against}`,
+      tab: await openPage({ ...session, server }, problems, against),
+    },
+  ];
+  try {
+    for (const build of builds) {
+      progress(`A/B: saved games for ${build.name}`);
+      await seedGames(build.tab, rules, [8]);
+      Object.assign(build, { times: [], works: { samples: [], wallSamples: [], rendering: [] } });
+      build.floor = { samples: [], wallSamples: [], rendering: [] };
+    }
+    for (let round = 0; round < 6; round++) {
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        progress(`A/B: a linked entry, round ${round + 1} of 6, ${build.name}`);
+        const linked = await linkedEntries(build.tab, 8, { runs: Math.ceil(runs / 2) });
+        build.times.push(...linked.times.entry);
+        for (const [into, from] of [
+          [build.works, linked.works.entry],
+          [build.floor, linked.floor.works.entry],
+        ]) {
+          for (const key of Object.keys(into)) into[key].push(...from[key]);
+        }
+      }
+    }
+    return builds;
+  } finally {
+    for (const { tab } of builds) await tab.close();
+    await server.stop();
+  }
+}
+
+/**
  * A click on a plain button that sets one attribute, timed like the card's clicks: to the DOM and
  * to the next frame. Its next frame is the wait for the frame itself (about 8 ms on average at
  * 60 Hz) plus a paint: no click on any element can be faster to the next frame. Its main-thread
@@ -570,7 +615,7 @@ async function lastEntries(tab, players, { runs }) {
  * Every browser figure of the parts in `only` (loads: inserts and cold loads; clicks: the floor
  * and the card's UI; roller), as table rows; a part that fails becomes a row that says so.
  */
-export async function measureInChromium(session, rules, { runs, progress, only }) {
+export async function measureInChromium(session, rules, { runs, progress, only, against }) {
   const problems = [];
   const figures = [];
   const tab = await openPage(session, problems);
@@ -780,6 +825,32 @@ export async function measureInChromium(session, rules, { runs, progress, only }
         );
         figures.push(...workFigures(section, linkedFloor, linked.floor.works.entry));
         problems.push(...linked.between.map(notCounted), ...linked.floor.between.map(notCounted));
+      });
+    }
+    if (against) {
+      const section = `A/B: a linked score entry at 8 players, this build and ${against}'s, round for round in one Chromium`;
+      await part('against', [{ section, figure: 'linked entries', unit: 'ms' }], async () => {
+        for (const { name, times, works, floor } of await linkedAgainst(session, rules, against, {
+          runs,
+          progress,
+          problems,
+        })) {
+          figures.push(
+            ms(
+              section,
+              `${name}: click → next frame`,
+              times.map((t) => t.frame),
+            ),
+          );
+          figures.push(...workFigures(section, name, works));
+          figures.push(...workFigures(section, `${name}, its floor`, floor));
+          figures.push({
+            section,
+            figure: `${name}: its work − its floor's (medians)`,
+            unit: 'ms',
+            value: summarize(works.samples).median - summarize(floor.samples).median,
+          });
+        }
       });
     }
     const dice = 'Dice and rules';
