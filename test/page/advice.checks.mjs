@@ -28,7 +28,14 @@ async function openPage({ url, browser }) {
     route.fulfill({ contentType: 'text/html', body: page }),
   );
   await watched.page.goto(`${url}/test/page/advice.html`);
-  await watched.page.evaluate(() => customElements.whenDefined('yahtzee-scorecard'));
+  // Every element of the page, not the card alone: the checks set the roller's random source too.
+  await watched.page.evaluate(() =>
+    Promise.all(
+      [...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard')].map(
+        (element) => customElements.whenDefined(element.localName),
+      ),
+    ),
+  );
   return { ...watched, context, workers };
 }
 

@@ -81,7 +81,11 @@ async function open(browser, path) {
   const { page, problems } = await watchedPage(context);
   await page.goto(path);
   await page.evaluate(async (tag) => {
-    await customElements.whenDefined(tag);
+    // The roller and picker too: some checks read them (neighbours).
+    for (const { localName } of document.querySelectorAll(
+      'dice-roller, first-player-picker, yahtzee-scorecard',
+    ))
+      await customElements.whenDefined(localName);
     await document.querySelector(tag).updateComplete;
   }, card);
   return { context, page, problems };
