@@ -445,8 +445,8 @@ async function linkedAgainst(session, rules, against, { runs, progress, problems
     for (const build of builds) {
       progress(`A/B: saved games for ${build.name}`);
       await seedGames(build.tab, rules, [8]);
-      Object.assign(build, { times: [], works: { samples: [], wallSamples: [], rendering: [] } });
-      build.floor = { samples: [], wallSamples: [], rendering: [] };
+      const works = () => ({ samples: [], wallSamples: [], rendering: [] });
+      Object.assign(build, { times: [], works: works(), floor: works() });
     }
     for (let round = 0; round < 6; round++) {
       for (const build of round % 2 ? [...builds].reverse() : builds) {
@@ -613,7 +613,8 @@ async function lastEntries(tab, players, { runs }) {
 
 /**
  * Every browser figure of the parts in `only` (loads: inserts and cold loads; clicks: the floor
- * and the card's UI; roller), as table rows; a part that fails becomes a row that says so.
+ * and the card's UI; roller; against: the linked entry beside the build in `against`), as table
+ * rows; a part that fails becomes a row that says so.
  */
 export async function measureInChromium(session, rules, { runs, progress, only, against }) {
   const problems = [];
