@@ -2,7 +2,7 @@
 // beside it (dist/advisor.min.js), which starts its worker beside itself, and the elements'
 // advice toggles show advice worked out there. `node test/page/run.mjs advice` after a build.
 import { readFileSync } from 'node:fs';
-import { assert, watchedPage } from './browser.mjs';
+import { assert, elementsDefined, watchedPage } from './browser.mjs';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -29,13 +29,7 @@ async function openPage({ url, browser }) {
   );
   await watched.page.goto(`${url}/test/page/advice.html`);
   // Every element of the page, not the card alone: the checks set the roller's random source too.
-  await watched.page.evaluate(() =>
-    Promise.all(
-      [...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard')].map(
-        (element) => customElements.whenDefined(element.localName),
-      ),
-    ),
-  );
+  await watched.page.evaluate(elementsDefined);
   return { ...watched, context, workers };
 }
 

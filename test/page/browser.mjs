@@ -85,6 +85,17 @@ export function assert(condition, message) {
 }
 
 /**
+ * For page.evaluate: resolves once every element of ours in the page is defined. A bundle defines
+ * each after a timer of its own, which the load event does not wait for.
+ */
+export const elementsDefined = () =>
+  Promise.all(
+    [...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard')].map(
+      (element) => customElements.whenDefined(element.localName),
+    ),
+  );
+
+/**
  * Marks each customElements.define() call of the page (`define <tag>`), for a servedPage's
  * initScript: installed before any of its scripts runs.
  */

@@ -30,7 +30,7 @@ async function visit(browser, url, { bundle, tags: shown }, lang, preload) {
     initScript: markDefines,
   });
   const seen = await page.evaluate(async (names) => {
-    // A module's load event can come before its define (it waits for the language file).
+    // The bundle defines each element after a timer, which the load event does not wait for.
     for (const name of names) await customElements.whenDefined(name);
     for (const name of names) await document.querySelector(name).updateComplete;
     const defines = performance.getEntriesByType('mark').filter((m) => m.name.startsWith('define'));

@@ -4,7 +4,7 @@
 // a name the picker cannot read drew no message (its later file's problemText); every refusal of
 // the rules threw "ar.typed?.i is not a function" instead of saying why (the card's later file set
 // its words for a refusal under a shortened name). Played on the demo and the card alone.
-import { assert, servedPage, watchedPage } from './browser.mjs';
+import { assert, elementsDefined, servedPage, watchedPage } from './browser.mjs';
 import { sleep, until } from './table-helpers.mjs';
 
 export function checks({ url, browser }) {
@@ -49,14 +49,14 @@ export function checks({ url, browser }) {
         const { page, problems } = await watchedPage(context);
         try {
           await page.goto(`${url}/demo/index.html`);
-          await page.evaluate(async () => {
-            const elements = [
-              ...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard'),
-            ];
-            // The bundle defines each element in a task of its own, which can come after load.
-            for (const { localName } of elements) await customElements.whenDefined(localName);
-            await Promise.all(elements.map((element) => element.updateComplete));
-          });
+          await page.evaluate(elementsDefined);
+          await page.evaluate(() =>
+            Promise.all(
+              [
+                ...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard'),
+              ].map((element) => element.updateComplete),
+            ),
+          );
           const roller = page.locator('dice-roller#roller');
           await roller.locator('button.roll').focus();
           await page.keyboard.press('r');

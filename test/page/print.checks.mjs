@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assert, watchedPage } from './browser.mjs';
+import { assert, elementsDefined, watchedPage } from './browser.mjs';
 
 const demo = '/demo/index.html';
 const csp = '/test/page/fixtures/csp.html';
@@ -80,14 +80,9 @@ async function open(browser, path) {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const { page, problems } = await watchedPage(context);
   await page.goto(path);
-  await page.evaluate(async (tag) => {
-    // The roller and picker too: some checks read them (neighbours).
-    for (const { localName } of document.querySelectorAll(
-      'dice-roller, first-player-picker, yahtzee-scorecard',
-    ))
-      await customElements.whenDefined(localName);
-    await document.querySelector(tag).updateComplete;
-  }, card);
+  // The roller and picker too: some checks read them (neighbours).
+  await page.evaluate(elementsDefined);
+  await page.evaluate((tag) => document.querySelector(tag).updateComplete, card);
   return { context, page, problems };
 }
 
