@@ -250,6 +250,9 @@ async function timedClick(page, clickSelector, done) {
   return page.evaluate(() => window.bench.result);
 }
 
+/** A click's work figures, none yet: CPU time, wall time, and the browser's rendering in the first. */
+const noWorks = () => ({ samples: [], wallSamples: [], rendering: [] });
+
 /**
  * Runs `round` (one run of timed clicks, resolving with their in-page times by name) `runs` times
  * after a warm-up run, then as many times again with the page traced, for each click's main-thread
@@ -283,7 +286,7 @@ async function timedRounds(page, runs, round, { traceEachRound = false } = {}) {
   for (const { result, events } of tracedRuns.slice(1)) {
     for (const [name, time] of Object.entries(result)) {
       const click = clickWork(events, time.request);
-      const work = (works[name] ??= { samples: [], wallSamples: [], rendering: [] });
+      const work = (works[name] ??= noWorks());
       work.samples.push(click.work);
       work.wallSamples.push(click.wall);
       work.rendering.push(click.rendering);
@@ -445,8 +448,7 @@ async function linkedAgainst(session, rules, against, { runs, progress, problems
     for (const build of builds) {
       progress(`A/B: saved games for ${build.name}`);
       await seedGames(build.tab, rules, [8]);
-      const works = () => ({ samples: [], wallSamples: [], rendering: [] });
-      Object.assign(build, { times: [], works: works(), floor: works() });
+      Object.assign(build, { times: [], works: noWorks(), floor: noWorks() });
     }
     for (let round = 0; round < 6; round++) {
       for (const build of round % 2 ? [...builds].reverse() : builds) {
