@@ -433,7 +433,9 @@ async function linkedEntries(tab, players, { runs }) {
  * which goes first turning each round: two Chromiums side by side differed by more than two builds
  * (the build in the one started first came out 1.6 and 2.7 ms of work slower, whichever it was). Six
  * rounds of half the runs each: a round rolls the roller once, on one of the page's two hosts, and
- * a turn has three rolls. Resolves with each build's times, works and floor works.
+ * a turn has three rolls. Then a game's last entry (lastEntries), four rounds of a quarter of the
+ * runs each (each run a cold load). Resolves with each build's times, works and floor works, and
+ * its last entries' times and works (`last`).
  */
 async function linkedAgainst(session, rules, against, { runs, progress, problems }) {
   const server = await serve({ rootDir: against });
@@ -449,6 +451,7 @@ async function linkedAgainst(session, rules, against, { runs, progress, problems
       progress(`A/B: saved games for ${build.name}`);
       await seedGames(build.tab, rules, [8]);
       Object.assign(build, { times: [], works: noWorks(), floor: noWorks() });
+      build.last = { times: [], works: noWorks() };
     }
     for (let round = 0; round < 6; round++) {
       for (const build of round % 2 ? [...builds].reverse() : builds) {
@@ -460,6 +463,16 @@ async function linkedAgainst(session, rules, against, { runs, progress, problems
           [build.floor, linked.floor.works.entry],
         ]) {
           for (const key of Object.keys(into)) into[key].push(...from[key]);
+        }
+      }
+    }
+    for (let round = 0; round < 4; round++) {
+      for (const build of round % 2 ? [...builds].reverse() : builds) {
+        progress(`A/B: a game's last entry, round ${round + 1} of 4, ${build.name}`);
+        const last = await lastEntries(build.tab, 8, { runs: Math.ceil(runs / 4) });
+        build.last.times.push(...last.times.last);
+        for (const key of Object.keys(build.last.works)) {
+          build.last.works[key].push(...last.works.last[key]);
         }
       }
     }
@@ -831,13 +844,18 @@ export async function measureInChromium(session, rules, { runs, progress, only, 
       });
     }
     if (against) {
-      const section = `A/B: a linked score entry at 8 players, this build and ${against}'s, round for round in one Chromium`;
+      const section = `A/B at 8 players: a linked score entry and a game's last entry, this build and ${against}'s, round for round in one Chromium`;
       await part('against', [{ section, figure: 'linked entries', unit: 'ms' }], async () => {
-        for (const { name, times, works, floor } of await linkedAgainst(session, rules, against, {
-          runs,
-          progress,
-          problems,
-        })) {
+        for (const { name, times, works, floor, last } of await linkedAgainst(
+          session,
+          rules,
+          against,
+          {
+            runs,
+            progress,
+            problems,
+          },
+        )) {
           figures.push(
             ms(
               section,
@@ -853,6 +871,14 @@ export async function measureInChromium(session, rules, { runs, progress, only, 
             unit: 'ms',
             value: summarize(works.samples).median - summarize(floor.samples).median,
           });
+          figures.push(
+            ms(
+              section,
+              `${name}: a game's last entry (its end), click → next frame`,
+              last.times.map((t) => t.frame),
+            ),
+          );
+          figures.push(...workFigures(section, `${name}: a game's last entry`, last.works));
         }
       });
     }
