@@ -10,6 +10,7 @@ import { openBoxes, type Placement, type Sheet } from '../rules/sheet.js';
 import type { SheetTotals } from '../rules/totals.js';
 import type { DrawnColumns } from './column-window.js';
 import { columnName } from './extras.js';
+import { headerMark } from './sheet-view.js';
 import type { CardText } from './text.js';
 
 /** A box of a column, and whose (undefined: the current player's). */
@@ -201,12 +202,7 @@ function header(input: ColumnsSheetInput, name: string, seat: number, span: numb
     aria-colindex=${colIndex(input, seat, 0)}
   >
     <span class="name">${name}</span>
-    ${
-      input.player < 0
-        ? nothing
-        : html`<span class="turn-mark ${current ? '' : 'idle'}">${m.yourTurn}</span>`
-    }
-    ${winner ? html`<span class="winner-mark">★ ${m.winnerMark}</span>` : nothing}
+    ${headerMark(m, current, winner)}
   </th>`;
 }
 

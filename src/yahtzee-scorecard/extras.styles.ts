@@ -12,6 +12,11 @@ export const extrasStyles = css`
     font-size: 0.75em;
   }
 
+  /* Seen, not said: the header is the winner's, and the word says it. */
+  .winner-mark::before {
+    content: '★ ' / '';
+  }
+
   td.winner {
     background: color-mix(in srgb, var(--_accent) 15%, transparent);
   }

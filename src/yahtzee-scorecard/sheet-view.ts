@@ -294,8 +294,9 @@ function header(
   blank: boolean,
 ): TemplateResult {
   const { m } = input.text;
-  const current = !blank && seat === input.player;
-  const winner = !blank && input.winners.includes(seat);
+  // A blank sheet has no player to play and no winners.
+  const current = seat === input.player;
+  const winner = input.winners.includes(seat);
   // No word longer than headerWordLength (12) letters: names are cleaned to single spaces.
   const short = !/\S{13}/u.test(name);
   const full = short || input.fullNames.has(seat);
@@ -320,13 +321,17 @@ function header(
             ${unbroken(name)}
           </button>`
     }
-    ${
-      // In every column while the game is on, hidden but where it is not the player's turn, so the
-      // header row keeps its height when the turn passes.
-      blank || input.player < 0
-        ? nothing
-        : html`<span class="turn-mark ${current ? '' : 'idle'}">${m.yourTurn}</span>`
-    }
-    ${winner ? html`<span class="winner-mark">★ ${m.winnerMark}</span>` : nothing}
+    ${blank ? nothing : headerMark(m, current, winner)}
   </th>`;
 }
+
+/**
+ * A column's mark under its name, in every column of a game: "to play", hidden but where it is the
+ * player's turn, so the header row keeps its height when the turn passes; at the game's end
+ * "winner" in a winner's (its star is the later file's styles'), the others' hidden, so the table
+ * does not move then either.
+ */
+export const headerMark = (m: CardText['m'], current: boolean, winner: boolean): TemplateResult =>
+  html`<span class="${winner ? 'winner' : 'turn'}-mark ${current ? '' : 'idle'}"
+    >${winner ? m.winnerMark : m.yourTurn}</span
+  >`;

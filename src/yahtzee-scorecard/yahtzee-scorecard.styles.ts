@@ -194,14 +194,11 @@ export const styles = css`
   .turn-mark {
     display: block;
     font-size: 0.75em;
+    font-weight: 400;
   }
 
   th.current {
     color: var(--_accent);
-  }
-
-  .turn-mark {
-    font-weight: 400;
   }
 
   tbody + tbody tr:first-child > * {

@@ -347,6 +347,62 @@ describe('<yahtzee-scorecard> on a phone', () => {
     });
   }
 
+  it("the game's end moves no line of the table: a winner's mark takes the place of its hidden turn mark (320 and 390 px, every language)", async () => {
+    for (const width of [320, 390]) {
+      await setViewport({ width, height: 640 });
+      for (const lang of ['fr', 'nl', 'en', 'sv', 'de']) {
+        const el = await card('Anna,Bram,Cees', lang);
+        el.style.fontFamily = 'sans-serif';
+        const boxes = getRuleset('yahtzee').categories;
+        // Anna wins on her Chance; the game ends with Cees's last box.
+        for (const box of boxes) {
+          if (box === 'chance') el.enterPoints(box, 30);
+          else el.scratch(box);
+          el.scratch(box);
+          if (box !== boxes.at(-1)) el.scratch(box);
+        }
+        await el.updateComplete;
+        const at = `${lang}, ${width} px`;
+        const heights = (selector: string) =>
+          $$(el, selector).map((row) => Math.round(row.getBoundingClientRect().height));
+        // In the table, which the panel above it moves.
+        const names = () =>
+          $$(el, 'thead .name').map((name) =>
+            Math.round(
+              name.getBoundingClientRect().top - $(el, 'thead').getBoundingClientRect().top,
+            ),
+          );
+        const marks = () =>
+          $$(el, 'thead th[data-seat]').map((th) =>
+            [...th.querySelectorAll<HTMLElement>('.turn-mark, .winner-mark')].map(
+              (mark) => `${text(mark)} ${getComputedStyle(mark).visibility}`,
+            ),
+          );
+        const before = { rows: heights('tbody tr'), header: heights('thead tr'), names: names() };
+        const hidden = `${text($(el, 'thead .turn-mark'))} hidden`;
+        el.scratch(boxes.at(-1)!);
+        await allSaved();
+        await el.updateComplete;
+        expect(el.currentPlayer, `${at}: the game is over`).to.equal(-1);
+        expect(heights('tbody tr'), `${at}: the box and total lines`).to.deep.equal(before.rows);
+        // The names stay; so does the header's height but where "★ vinnare" (Swedish) needs a
+        // second line in a 320 px phone's narrow column, as the winner's mark always did.
+        expect(names(), `${at}: the names' tops`).to.deep.equal(before.names);
+        if (width === 390) expect(heights('thead tr'), at).to.deep.equal(before.header);
+        // One mark a column, as in play: the winner's said, the others kept hidden.
+        const mark = $(el, 'thead th.winner .winner-mark');
+        const said = text(mark);
+        expect(said, at).to.match(/^\p{L}/u);
+        // Its star drawn before the word, and left out of what a screen reader says.
+        expect(getComputedStyle(mark, '::before').content, at).to.equal('"★ " / ""');
+        expect(marks(), at).to.deep.equal([[`${said} visible`], [hidden], [hidden]]);
+        if (lang === 'fr' && width === 320) await expect(el).to.be.accessible();
+        el.remove();
+        await clearStorage(prefix);
+      }
+    }
+  });
+
   it("the game's end at 390 px: the standings sit under their heading as the panel's other lines do, the last game's too", async () => {
     await setViewport({ width: 390, height: 844 });
     const el = await card('Anna,Bram');
