@@ -3,7 +3,7 @@
 // history, the blank sheet's controls, the game's end and the last game's standings, what their
 // controls do, their styles and the print styles, the scroll to the current player's column, and
 // the words for what the rules refuse. The first render does without them.
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, render, type TemplateResult } from 'lit';
 import { columnNames, type ColumnNames } from '../i18n/columns.js';
 import { storageNotice } from '../i18n/common.js';
 import type { Dice } from '../rules/dice.js';
@@ -72,9 +72,21 @@ export { scrollToCurrentPlayer };
 /** Adopted after the card's own, in this order: the print styles have the last word on paper. */
 export const laterStyles = [fieldStyles, extrasStyles, printStyles];
 
-/** Under the table: the players, the history, the blank sheet's controls (and it, while it prints). */
-export const panels = (card: Card, text: CardText, game: Game): TemplateResult =>
-  html`${playersView({
+let gameOverMade = false;
+
+/**
+ * Under the table: the players, the history, the blank sheet's controls (and it, while it prints).
+ * Once a page, when it is idle, the game's end is also drawn where it is not seen: the last entry
+ * then does not make its templates, in a frame that draws the standings and says the winners.
+ */
+export const panels = (card: Card, text: CardText, game: Game): TemplateResult => {
+  if (!gameOverMade) {
+    gameOverMade = true;
+    (self.requestIdleCallback ?? setTimeout)(() =>
+      render(gameOver(card, text, game), document.createDocumentFragment()),
+    );
+  }
+  return html`${playersView({
     text,
     game,
     newPlayerName: card.input.newPlayerName ?? '',
@@ -84,6 +96,7 @@ export const panels = (card: Card, text: CardText, game: Game): TemplateResult =
   })}
   ${historyView(text, game, !!card.input.historyOpen)}
   ${blankSheetView(text, game, blankColumns(card), !!card.input.printingBlank)}`;
+};
 
 /** What the last write put on the sheet, with its Undo: seen where the roll was tapped, until the next roll. */
 export const writtenLine = (text: CardText, written: string | undefined): TemplateResult =>

@@ -1,7 +1,7 @@
 import { expect, oneEvent } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
-import type { CategoryId } from '../../src/rules/rulesets.js';
+import { getRuleset, type CategoryId } from '../../src/rules/rulesets.js';
 
 export const $ = <E extends Element = HTMLElement>(el: YahtzeeScorecard, selector: string): E =>
   el.shadowRoot!.querySelector<E>(selector)!;
@@ -122,4 +122,21 @@ export function deepActive(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active;
+}
+
+/**
+ * Plays a Yahtzee game of `seats` players up to its last entry: the first player wins on a Chance
+ * of 30, every other box is scratched. Resolves with the box left to the last player.
+ */
+export function playToLastBox(el: YahtzeeScorecard, seats: number): CategoryId {
+  const boxes = getRuleset('yahtzee').categories;
+  const last = boxes.at(-1)!;
+  for (const box of boxes) {
+    for (let seat = 0; seat < seats; seat++) {
+      if (box === last && seat === seats - 1) break;
+      if (box === 'chance' && seat === 0) el.enterPoints(box, 30);
+      else el.scratch(box);
+    }
+  }
+  return last;
 }

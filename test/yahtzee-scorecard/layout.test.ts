@@ -5,7 +5,17 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { getRuleset } from '../../src/rules/rulesets.js';
-import { $, $$, allSaved, clearStorage, saved, text, typeDice, unfoldPlayers } from './helpers.js';
+import {
+  $,
+  $$,
+  allSaved,
+  clearStorage,
+  playToLastBox,
+  saved,
+  text,
+  typeDice,
+  unfoldPlayers,
+} from './helpers.js';
 
 const prefix = 'test-layout';
 
@@ -353,14 +363,8 @@ describe('<yahtzee-scorecard> on a phone', () => {
       for (const lang of ['fr', 'nl', 'en', 'sv', 'de']) {
         const el = await card('Anna,Bram,Cees', lang);
         el.style.fontFamily = 'sans-serif';
-        const boxes = getRuleset('yahtzee').categories;
         // Anna wins on her Chance; the game ends with Cees's last box.
-        for (const box of boxes) {
-          if (box === 'chance') el.enterPoints(box, 30);
-          else el.scratch(box);
-          el.scratch(box);
-          if (box !== boxes.at(-1)) el.scratch(box);
-        }
+        const last = playToLastBox(el, 3);
         await el.updateComplete;
         const at = `${lang}, ${width} px`;
         const heights = (selector: string) =>
@@ -380,7 +384,7 @@ describe('<yahtzee-scorecard> on a phone', () => {
           );
         const before = { rows: heights('tbody tr'), header: heights('thead tr'), names: names() };
         const hidden = `${text($(el, 'thead .turn-mark'))} hidden`;
-        el.scratch(boxes.at(-1)!);
+        el.scratch(last);
         await allSaved();
         await el.updateComplete;
         expect(el.currentPlayer, `${at}: the game is over`).to.equal(-1);
