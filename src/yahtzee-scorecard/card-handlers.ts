@@ -177,10 +177,18 @@ export const onDiceInput: Handler = function (event) {
   set(this, { draft: typedDraft.typeInField(this.input.draft, valueOf(event)) });
 };
 
-/** The dice field left, or Enter in it: a roll short of dice is now said to be short. */
+/**
+ * The dice field left, or Enter in it: a roll short of dice is now said to be short. Drawn again
+ * only then: a tap on a place, which takes the focus from the field, is one update, not two.
+ */
 export const onDiceDone: Handler = function (event) {
   if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
-  set(this, { draft: typedDraft.fieldDone(this.input.draft) });
+  const { draft } = this.input;
+  const done = typedDraft.fieldDone(draft);
+  const count = rulesetOf(this.game.current).dice;
+  if (typedDraft.diceInvalid(done, count) === typedDraft.diceInvalid(draft, count)) {
+    this.input.draft = done;
+  } else set(this, { draft: done });
 };
 
 export const onFace: Handler = function (event) {

@@ -1,12 +1,12 @@
 // The card's fields show what the card kept of what was typed or clicked, never a value it refused.
-import { expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import type { YahtzeeScorecard } from '../../src/yahtzee-scorecard/yahtzee-scorecard.js';
 import { common } from '../../src/i18n/common.js';
 import { getRuleset } from '../../src/rules/rulesets.js';
 import { clickOn } from '../dice-roller/helpers.js';
-import { $, $$, clearStorage, deepActive, saved, text } from './helpers.js';
+import { $, $$, clearStorage, deepActive, row, saved, text } from './helpers.js';
 
 const key = 'test-fields';
 
@@ -118,6 +118,40 @@ describe('<yahtzee-scorecard> fields', () => {
     await sendKeys({ press: 'Backspace' });
     await sendKeys({ press: 'Tab' });
     await el.updateComplete;
+    expect(text($(el, '#dice-error'))).to.equal('Enter 5 faces from 1 to 6.');
+    await expect(el).to.be.accessible();
+  });
+
+  it("a whole roll typed, then its place tapped: the card draws for the entry alone, not for the field's leaving too", async () => {
+    const el = await card();
+    // Not the game's first entry, which also folds the players' list (an update of its own).
+    el.scratch('chance');
+    el.scratch('chance');
+    await saved(el);
+    await aTimeout(50);
+    const field = $<HTMLInputElement>(el, '#dice');
+    field.focus();
+    await sendKeys({ type: '3 3 3 5 5' });
+    await el.updateComplete;
+    let updates = 0;
+    el.addController({ hostUpdated: () => void updates++ });
+    // The tap takes the focus from the field (its change event), then writes the roll.
+    await clickOn($(el, 'ul.placements button[data-place="threes"]'));
+    await el.updateComplete;
+    expect(row(el, 'Threes')).to.deep.equal(['9', '']);
+    expect(updates, 'updates of the card').to.equal(1);
+    // Left with a whole roll: nothing new to say, nothing drawn. It was left all the same: dice
+    // made short by the buttons after are said to be short.
+    field.focus();
+    await sendKeys({ type: '4 4 4 1 1' });
+    await el.updateComplete;
+    field.blur();
+    expect(el.isUpdatePending, 'drawn again as the field is left').to.equal(false);
+    $(el, 'div.faces button:last-child').click();
+    await el.updateComplete;
+    for (const face of [2, 2]) $(el, `button.face[data-face="${face}"]`).click();
+    await el.updateComplete;
+    expect(field.value).to.equal('2 2');
     expect(text($(el, '#dice-error'))).to.equal('Enter 5 faces from 1 to 6.');
     await expect(el).to.be.accessible();
   });
