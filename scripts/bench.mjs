@@ -33,8 +33,9 @@
 // BENCH_ONLY=languages,loads (a comma list of sizes, languages, loads, clicks, roller, against,
 // advisor, node) measures those parts alone; BENCH_BUILD=0 measures dist/ as it is, without
 // building; BENCH_AGAINST=<another checkout, built> loads its dist/ beside this one's in the
-// languages part, page for page, and in the against part plays the linked score entry at 8
-// players in both builds, round for round in one Chromium (A/Bs of two builds in one run).
+// languages part, page for page, and in the against part plays the linked score entry and a
+// game's last entry at 8 players in both builds, round for round in one Chromium (A/Bs of two
+// builds in one run).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, platform, release } from 'node:os';

@@ -437,7 +437,7 @@ async function linkedEntries(tab, players, { runs }) {
  * runs each (each run a cold load). Resolves with each build's times, works and floor works, and
  * its last entries' times and works (`last`).
  */
-async function linkedAgainst(session, rules, against, { runs, progress, problems }) {
+async function entriesAgainst(session, rules, against, { runs, progress, problems }) {
   const server = await serve({ rootDir: against });
   const builds = [
     { name: 'this build', tab: await openPage(session, problems) },
@@ -628,7 +628,7 @@ async function lastEntries(tab, players, { runs }) {
 
 /**
  * Every browser figure of the parts in `only` (loads: inserts and cold loads; clicks: the floor
- * and the card's UI; roller; against: the linked entry beside the build in `against`), as table
+ * and the card's UI; roller; against: the linked and last entries beside the build in `against`), as table
  * rows; a part that fails becomes a row that says so.
  */
 export async function measureInChromium(session, rules, { runs, progress, only, against }) {
@@ -846,7 +846,7 @@ export async function measureInChromium(session, rules, { runs, progress, only, 
     if (against) {
       const section = `A/B at 8 players: a linked score entry and a game's last entry, this build and ${against}'s, round for round in one Chromium`;
       await part('against', [{ section, figure: 'linked entries', unit: 'ms' }], async () => {
-        for (const { name, times, works, floor, last } of await linkedAgainst(
+        for (const { name, times, works, floor, last } of await entriesAgainst(
           session,
           rules,
           against,

@@ -85,13 +85,16 @@ export function assert(condition, message) {
 }
 
 /**
- * For page.evaluate: resolves once every element of ours in the page is defined. A bundle defines
- * each after a timer of its own, which the load event does not wait for.
+ * For page.evaluate: resolves once every element of ours in the page is defined and drawn. A
+ * bundle defines each after a timer of its own, which the load event does not wait for.
  */
 export const elementsDefined = () =>
   Promise.all(
     [...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard')].map(
-      (element) => customElements.whenDefined(element.localName),
+      async (element) => {
+        await customElements.whenDefined(element.localName);
+        await element.updateComplete;
+      },
     ),
   );
 

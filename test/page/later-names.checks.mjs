@@ -50,13 +50,6 @@ export function checks({ url, browser }) {
         try {
           await page.goto(`${url}/demo/index.html`);
           await page.evaluate(elementsDefined);
-          await page.evaluate(() =>
-            Promise.all(
-              [
-                ...document.querySelectorAll('dice-roller, first-player-picker, yahtzee-scorecard'),
-              ].map((element) => element.updateComplete),
-            ),
-          );
           const roller = page.locator('dice-roller#roller');
           await roller.locator('button.roll').focus();
           await page.keyboard.press('r');
