@@ -80,6 +80,27 @@ describe('<yahtzee-scorecard> and its <dice-roller>: one game in the hand', () =
     await expect(p.card).to.be.accessible();
   });
 
+  it('a write ends the roller’s turn in the tap itself; the card’s score-change and turn-change follow once it is saved', async () => {
+    const p = await pair([6, 6, 6, 5, 5]);
+    p.roller.roll();
+    await settled(p);
+    const heard: string[] = [];
+    const hear = (el: Element, types: string[]) => {
+      for (const type of types) el.addEventListener(type, () => heard.push(type));
+    };
+    hear(p.roller, ['dice-new-turn']);
+    hear(p.card, ['score-change', 'turn-change']);
+    const before = localStorage.getItem(`${prefix}:card`);
+    tap($(p.card, 'button[data-place="full-house"]'));
+    // Refused by another tab or not, this turn is over: the dice are cleared with the tap.
+    expect(heard, 'in the tap').to.deep.equal(['dice-new-turn']);
+    expect(p.roller.rollNumber).to.equal(0);
+    expect(localStorage.getItem(`${prefix}:card`), 'not saved yet').to.equal(before);
+    await settled(p);
+    expect(heard).to.deep.equal(['dice-new-turn', 'score-change', 'turn-change']);
+    expect(localStorage.getItem(`${prefix}:card`)).to.not.equal(before);
+  });
+
   it('after a write, the place of the roll says what was written and for whom, with an Undo right there', async () => {
     const p = await pair([6, 6, 6, 5, 5, 1, 2, 3, 4, 6]);
     p.roller.roll();
