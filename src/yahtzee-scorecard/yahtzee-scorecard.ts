@@ -93,7 +93,7 @@ export interface YahtzeeScorecard {
  *
  * @event {CustomEvent<ScoreChangeDetail>} score-change - A box was written, or a past score corrected (`changeScore`, a tap on a filled box, or the undo of a correction; then `corrected: true`): `{ player, category, column, points, bonus, totals, corrected? }` (`column` in a game of several columns).
  * @event {CustomEvent<TurnChangeDetail>} turn-change - The turn passed (after an entry, an undo or a new game): `{ player, round }`.
- * @event {CustomEvent<PlayersChangeDetail>} players-change - Players were added, removed, renamed or reordered: `{ players }`.
+ * @event {CustomEvent<PlayersChangeDetail>} players-change - Players were added, removed, renamed or reordered, or a new game seated (New game, a pick): `{ players }`. Setting `players` from code fires none.
  * @event {CustomEvent<GameOverDetail>} game-over - Every box of every player is filled: `{ standings, winners }`.
  *
  * @csspart base - The wrapper.

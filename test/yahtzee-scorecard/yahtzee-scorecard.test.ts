@@ -683,6 +683,21 @@ describe('<yahtzee-scorecard>', () => {
     expect(changes.map((names) => names.length)).to.deep.equal([3, 3, 2, 2, 2]);
   });
 
+  it('players set from code seat the table and fire no players-change; New game fires one', async () => {
+    const el = await card();
+    const changes: string[][] = [];
+    el.addEventListener('players-change', (event) => changes.push(event.detail.players));
+    el.players = ['Cees', 'Daan', 'Eva'];
+    el.setAttribute('players', 'Fem, Gijs');
+    await settled(el);
+    expect(el.players).to.deep.equal(['Fem', 'Gijs']);
+    expect(changes).to.deep.equal([]);
+    el.scratch('chance');
+    el.newGame();
+    await settled(el);
+    expect(changes).to.deep.equal([['Fem', 'Gijs']]);
+  });
+
   it('a rule changed before the first score keeps the table as seated on the card (names, starter) and saves it', async () => {
     const el = await card({ players: 'Ann, Bo' });
     el.addPlayer('Cy');
