@@ -6,7 +6,7 @@ import { serve } from '../serve.mjs';
 import { installHelpers } from './in-page.mjs';
 import { playGame, playerNames } from './rules.mjs';
 import { summarize } from './table.mjs';
-import { clickWork, traced } from './trace.mjs';
+import { clickWork, renderingStages, traced } from './trace.mjs';
 
 export const viewport = { width: 390, height: 844 };
 export const playerCounts = [2, 8, 20, 100];
@@ -17,6 +17,15 @@ const prefix = 'yahtzee-widgets-bench:';
 /** The problem said when the page's renderer crashed: the browser failed, not a figure. */
 export const crashed = 'the page crashed';
 const gameKey = (players, state) => `${prefix}${players}:${state}`;
+const stageNames = [...new Set(Object.values(renderingStages))];
+/** Each stage of the browser's rendering as the bench's table names it. */
+const stageLabels = {
+  style: 'style',
+  layout: 'layout',
+  prePaint: 'pre-paint',
+  paint: 'paint',
+  composite: 'layerize and commit',
+};
 const states = [
   { state: 'empty', label: 'empty card' },
   { state: 'round-7', label: 'game in round 7' },
@@ -250,8 +259,16 @@ async function timedClick(page, clickSelector, done) {
   return page.evaluate(() => window.bench.result);
 }
 
-/** A click's work figures, none yet: CPU time, wall time, and the browser's rendering in the first. */
-const noWorks = () => ({ samples: [], wallSamples: [], rendering: [] });
+/**
+ * A click's work figures, none yet: CPU time, wall time, and the browser's rendering in the first,
+ * in all and by stage (each a list of samples, so that runs merge key by key).
+ */
+const noWorks = () => ({
+  samples: [],
+  wallSamples: [],
+  rendering: [],
+  ...Object.fromEntries(stageNames.map((stage) => [stage, []])),
+});
 
 /**
  * Runs `round` (one run of timed clicks, resolving with their in-page times by name) `runs` times
@@ -290,6 +307,7 @@ async function timedRounds(page, runs, round, { traceEachRound = false } = {}) {
       work.samples.push(click.work);
       work.wallSamples.push(click.wall);
       work.rendering.push(click.rendering);
+      for (const stage of stageNames) work[stage].push(click.stages[stage]);
       for (const script of click.between) between.add(`${name}: ${script}`);
     }
   }
@@ -656,6 +674,19 @@ export async function measureInChromium(session, rules, { runs, progress, only, 
     workFigure(section, `${name}, click → frame, ${work}`, works),
     ms(section, `${name}, ${rendering}`, works.rendering),
   ];
+  // The same work split: the browser's stages, and the rest (script, event dispatch, garbage
+  // collection), each a median of the clicks' own splits: a tap set beside its floor shows what
+  // of the tap is the browser's and what is ours.
+  const stageFigures = (section, name, works) => [
+    ...stageNames.map((stage) =>
+      ms(section, `${name}, of that work: ${stageLabels[stage]}`, works[stage]),
+    ),
+    ms(
+      section,
+      `${name}, of that work: the rest (script, event dispatch, garbage collection)`,
+      works.samples.map((sample, i) => sample - works.rendering[i]),
+    ),
+  ];
   const notCounted = (script) =>
     `page script between a click's task and its frame, not in its work figure: ${script}`;
   try {
@@ -825,6 +856,7 @@ export async function measureInChromium(session, rules, { runs, progress, only, 
           ms(section, `${linkedEntry}, click → next frame`, pick(linked.times.entry, 'frame')),
         );
         figures.push(...workFigures(section, linkedEntry, linked.works.entry));
+        if (players === 8) figures.push(...stageFigures(section, linkedEntry, linked.works.entry));
         const linkedFloor = `${linkedEntry}'s floor`;
         figures.push({
           section,
@@ -840,6 +872,9 @@ export async function measureInChromium(session, rules, { runs, progress, only, 
           ),
         );
         figures.push(...workFigures(section, linkedFloor, linked.floor.works.entry));
+        if (players === 8) {
+          figures.push(...stageFigures(section, linkedFloor, linked.floor.works.entry));
+        }
         problems.push(...linked.between.map(notCounted), ...linked.floor.between.map(notCounted));
       });
     }
@@ -863,8 +898,11 @@ export async function measureInChromium(session, rules, { runs, progress, only, 
               times.map((t) => t.frame),
             ),
           );
-          figures.push(...workFigures(section, name, works));
-          figures.push(...workFigures(section, `${name}, its floor`, floor));
+          figures.push(...workFigures(section, name, works), ...stageFigures(section, name, works));
+          figures.push(
+            ...workFigures(section, `${name}, its floor`, floor),
+            ...stageFigures(section, `${name}, its floor`, floor),
+          );
           figures.push({
             section,
             figure: `${name}: its work − its floor's (medians)`,

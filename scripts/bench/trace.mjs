@@ -57,13 +57,24 @@ const renderingEvents = new Set([
   'Commit',
 ]);
 
+/** The stages of that rendering, as the bench prints them: each event's name → its stage. */
+export const renderingStages = {
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'prePaint',
+  Paint: 'paint',
+  Layerize: 'composite',
+  UpdateLayer: 'composite',
+  Commit: 'composite',
+};
+
 /** Page script that runs in a task of its own. */
 const scriptEvents = new Set(['TimerFire', 'FunctionCall', 'FireIdleCallback']);
 
 /**
  * The work of the click whose next frame ran the rAF callback `frameRequest` (the id
  * requestAnimationFrame returned in the page), in ms of CPU time (`work`, and of it the browser's
- * style, layout and paint: `rendering`) and of wall time (`wall`), with the page script that ran
+ * style, layout and paint: `rendering`, and that by stage: `stages`) and of wall time (`wall`), with the page script that ran
  * between the two tasks (to be reported: it is not in the figure).
  */
 export function clickWork(events, frameRequest) {
@@ -122,14 +133,17 @@ export function clickWork(events, frameRequest) {
     (event.ts >= frameTask.ts && event.ts < frameTask.ts + frameTask.dur);
   let renderedUntil = 0;
   let rendering = 0;
+  const stages = { style: 0, layout: 0, prePaint: 0, paint: 0, composite: 0 };
   for (const event of thread) {
     if (!renderingEvents.has(event.name) || !inSpan(event) || event.ts < renderedUntil) continue;
     renderedUntil = event.ts + event.dur;
     rendering += event.tdur ?? event.dur;
+    stages[renderingStages[event.name]] += (event.tdur ?? event.dur) / 1000;
   }
   return {
     work: (span('tts') - sum('tdur')) / 1000,
     rendering: rendering / 1000,
+    stages,
     wall: (span('ts') - sum('dur')) / 1000,
     between: between.map((event) => event.args?.data?.functionName || event.name),
   };
