@@ -44,20 +44,10 @@ export async function traced(page, body) {
 }
 
 /**
- * The browser's own rendering: style, layout, paint and what follows them. Counted where they run
- * in the click's span or its frame, forced by script or not, but not inside another of them.
+ * The browser's own rendering: style, layout, paint and what follows them, each trace event's name
+ * with the stage the bench prints it in. Counted where they run in the click's span or its frame,
+ * forced by script or not, but not inside another of them.
  */
-const renderingEvents = new Set([
-  'UpdateLayoutTree',
-  'Layout',
-  'PrePaint',
-  'Paint',
-  'Layerize',
-  'UpdateLayer',
-  'Commit',
-]);
-
-/** The stages of that rendering, as the bench prints them: each event's name → its stage. */
 export const renderingStages = {
   UpdateLayoutTree: 'style',
   Layout: 'layout',
@@ -135,7 +125,8 @@ export function clickWork(events, frameRequest) {
   let rendering = 0;
   const stages = { style: 0, layout: 0, prePaint: 0, paint: 0, composite: 0 };
   for (const event of thread) {
-    if (!renderingEvents.has(event.name) || !inSpan(event) || event.ts < renderedUntil) continue;
+    if (!Object.hasOwn(renderingStages, event.name) || !inSpan(event) || event.ts < renderedUntil)
+      continue;
     renderedUntil = event.ts + event.dur;
     rendering += event.tdur ?? event.dur;
     stages[renderingStages[event.name]] += (event.tdur ?? event.dur) / 1000;
