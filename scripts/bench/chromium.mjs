@@ -270,6 +270,11 @@ const noWorks = () => ({
   ...Object.fromEntries(stageNames.map((stage) => [stage, []])),
 });
 
+/** Adds a run's work figures (`from`, as noWorks has them) to those gathered in `into`. */
+const addWorks = (into, from) => {
+  for (const key of Object.keys(into)) into[key].push(...from[key]);
+};
+
 /**
  * Runs `round` (one run of timed clicks, resolving with their in-page times by name) `runs` times
  * after a warm-up run, then as many times again with the page traced, for each click's main-thread
@@ -476,12 +481,8 @@ async function entriesAgainst(session, rules, against, { runs, progress, problem
         progress(`A/B: a linked entry, round ${round + 1} of 6, ${build.name}`);
         const linked = await linkedEntries(build.tab, 8, { runs: Math.ceil(runs / 2) });
         build.times.push(...linked.times.entry);
-        for (const [into, from] of [
-          [build.works, linked.works.entry],
-          [build.floor, linked.floor.works.entry],
-        ]) {
-          for (const key of Object.keys(into)) into[key].push(...from[key]);
-        }
+        addWorks(build.works, linked.works.entry);
+        addWorks(build.floor, linked.floor.works.entry);
       }
     }
     for (let round = 0; round < 4; round++) {
@@ -489,9 +490,7 @@ async function entriesAgainst(session, rules, against, { runs, progress, problem
         progress(`A/B: a game's last entry, round ${round + 1} of 4, ${build.name}`);
         const last = await lastEntries(build.tab, 8, { runs: Math.ceil(runs / 4) });
         build.last.times.push(...last.times.last);
-        for (const key of Object.keys(build.last.works)) {
-          build.last.works[key].push(...last.works.last[key]);
-        }
+        addWorks(build.last.works, last.works.last);
       }
     }
     return builds;

@@ -146,7 +146,7 @@ describe('<yahtzee-scorecard> fields', () => {
     await sendKeys({ type: '4 4 4 1 1' });
     await el.updateComplete;
     field.blur();
-    expect(el.isUpdatePending, 'drawn again as the field is left').to.equal(false);
+    expect(el.isUpdatePending, 'not drawn again as the field is left').to.equal(false);
     $(el, 'div.faces button:last-child').click();
     await el.updateComplete;
     for (const face of [2, 2]) $(el, `button.face[data-face="${face}"]`).click();

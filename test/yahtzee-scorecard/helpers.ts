@@ -126,7 +126,7 @@ export function deepActive(): Element | null {
 
 /**
  * Plays a Yahtzee game of `seats` players up to its last entry: the first player wins on a Chance
- * of 30, every other box is scratched. Resolves with the box left to the last player.
+ * of 30, every other box is scratched. Returns the box left to the last player.
  */
 export function playToLastBox(el: YahtzeeScorecard, seats: number): CategoryId {
   const boxes = getRuleset('yahtzee').categories;
